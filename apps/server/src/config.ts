@@ -1,0 +1,96 @@
+// Environment -> typed config. Fails at start with every bad key listed, so a misconfigured
+// deployment never half-starts.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_BRAND } from '@osce/shared/constants';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  BRAND_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('OSCE Studio <no-reply@localhost>'),
+  ADMIN_EMAIL: z.email().default('admin@localhost'),
+  PAYMENTS: z.enum(['sandbox', 'stripe', 'paypal']).default('sandbox'),
+  CAPTCHA_HMAC_KEY: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** Proof-of-work cost of a captcha challenge (PBKDF2 iterations per attempt). */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
+  SEED: flag.default(true),
+  /** Behind a load balancer: trust X-Forwarded-For so rate limits see the visitor's address. */
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CONTENT_DIR: z.string().min(1).default(path.join(repoRoot, 'content')),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+});
+
+export type Config = Omit<z.output<typeof envSchema>, 'CAPTCHA_HMAC_KEY'> & {
+  CAPTCHA_HMAC_KEY: string;
+  publicUrl: string;
+  captchaKeyIsEphemeral: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment; throws a ConfigError naming every bad key at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const cfg = parsed.data;
+  return {
+    ...cfg,
+    DATA_DIR: path.resolve(cfg.DATA_DIR),
+    CONTENT_DIR: path.resolve(cfg.CONTENT_DIR),
+    WEB_DIST_DIR: path.resolve(cfg.WEB_DIST_DIR),
+    // Without a configured key each process signs with its own random key: fine on one machine,
+    // but challenges would not verify across N servers, so main.ts warns about it.
+    CAPTCHA_HMAC_KEY: cfg.CAPTCHA_HMAC_KEY ?? randomKey(),
+    captchaKeyIsEphemeral: cfg.CAPTCHA_HMAC_KEY === undefined,
+    publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+function randomKey(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex');
+}

@@ -1,0 +1,144 @@
+// Content domain tables: geography, schools, pages and their nodes, blog, testimonials, terms, tutorial.
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('states_country_name_uq').on(t.countryId, t.name)],
+);
+
+export const medicalSchools = pgTable(
+  'medical_schools',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    stateId: integer('state_id').references(() => states.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('medical_schools_country_name_uq').on(t.countryId, t.name)],
+);
+
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle'),
+  content: text('content'),
+  image: text('image'),
+  metaTitle: text('meta_title'),
+  metaKeywords: text('meta_keywords'),
+  metaDescription: text('meta_description'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface PageAsset {
+  src: string;
+  alt: string;
+  caption: string | null;
+}
+
+export interface PageAccordionItem {
+  title: string;
+  content: string;
+}
+
+export const pageNodes = pgTable(
+  'page_nodes',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type', { enum: ['accordion', 'content', 'gallery'] }).notNull(),
+    title: text('title'),
+    content: jsonb('content').$type<string[]>().notNull().default([]),
+    assets: jsonb('assets').$type<PageAsset[]>().notNull().default([]),
+    accordions: jsonb('accordions').$type<PageAccordionItem[]>().notNull().default([]),
+  },
+  (t) => [index('page_nodes_page_idx').on(t.pageId, t.position)],
+);
+
+/** One row per view of a page; no visitor data is kept, only which page and when. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_views_page_idx').on(t.pageId, t.viewedAt)],
+);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    image: text('image'),
+    extract: text('extract').notNull(),
+    content: text('content').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    metaKeywords: text('meta_keywords'),
+    metaDescription: text('meta_description'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('blogs_published_idx').on(t.publishedAt)],
+);
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  testimonial: text('testimonial').notNull(),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const terms = pgTable('terms', {
+  id: serial('id').primaryKey(),
+  version: integer('version').notNull().unique(),
+  terms: text('terms').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface TutorialSlideRow {
+  file_name: string;
+  headline: string;
+  subhead: string;
+}
+
+export const tutorials = pgTable('tutorials', {
+  id: serial('id').primaryKey(),
+  slides: jsonb('slides').$type<TutorialSlideRow[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,4 @@
+// The one schema both drivers use; drizzle-kit reads this file to generate migrations.
+export * from './content.ts';
+export * from './billing.ts';
+export * from './messages.ts';

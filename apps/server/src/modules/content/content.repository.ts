@@ -1,0 +1,109 @@
+// The only code that reads or writes the content tables.
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  blogs,
+  countries,
+  medicalSchools,
+  pageNodes,
+  pages,
+  pageViews,
+  states,
+  terms,
+  testimonials,
+  tutorials,
+} from '../../db/schema/index.ts';
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;
+
+export function createContentRepository(db: Db) {
+  return {
+    async listCountries() {
+      const [countryRows, stateRows] = await Promise.all([
+        db.select().from(countries).orderBy(asc(countries.position), asc(countries.id)),
+        db.select().from(states).orderBy(asc(states.name)),
+      ]);
+      return { countryRows, stateRows };
+    },
+
+    async findCountryByCode(code: string) {
+      const [row] = await db.select().from(countries).where(eq(countries.code, code)).limit(1);
+      return row ?? null;
+    },
+
+    listMedicalSchools() {
+      return db.select().from(medicalSchools).orderBy(asc(medicalSchools.name));
+    },
+
+    async findPageBySlug(slug: string) {
+      const [page] = await db.select().from(pages).where(eq(pages.slug, slug)).limit(1);
+      if (!page) return null;
+      const nodes = await db
+        .select()
+        .from(pageNodes)
+        .where(eq(pageNodes.pageId, page.id))
+        .orderBy(asc(pageNodes.position));
+      return { page, nodes };
+    },
+
+    listTestimonials() {
+      return db
+        .select()
+        .from(testimonials)
+        .where(eq(testimonials.active, true))
+        .orderBy(asc(testimonials.position), asc(testimonials.id));
+    },
+
+    async listBlogs(page: number, perPage: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: blogs.id,
+            slug: blogs.slug,
+            title: blogs.title,
+            image: blogs.image,
+            extract: blogs.extract,
+            tags: blogs.tags,
+            publishedAt: blogs.publishedAt,
+          })
+          .from(blogs)
+          .orderBy(desc(blogs.publishedAt), desc(blogs.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ total: count() }).from(blogs),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async findBlogBySlug(slug: string) {
+      const [row] = await db.select().from(blogs).where(eq(blogs.slug, slug)).limit(1);
+      return row ?? null;
+    },
+
+    async latestTerms() {
+      const [row] = await db.select().from(terms).orderBy(desc(terms.version)).limit(1);
+      return row ?? null;
+    },
+
+    async latestTutorial() {
+      const [row] = await db.select().from(tutorials).orderBy(desc(tutorials.id)).limit(1);
+      return row ?? null;
+    },
+
+    async insertPageViews(rows: { pageId: number; viewedAt: Date }[]) {
+      if (rows.length === 0) return;
+      // A page deleted since the view was counted would break the foreign key: drop those views.
+      const ids = [...new Set(rows.map((r) => r.pageId))];
+      const existing = new Set(
+        (await db.select({ id: pages.id }).from(pages).where(inArray(pages.id, ids))).map((r) => r.id),
+      );
+      const kept = rows.filter((r) => existing.has(r.pageId));
+      if (kept.length > 0) await db.insert(pageViews).values(kept);
+    },
+
+    async countPageViews(pageId: number) {
+      const [row] = await db.select({ n: count() }).from(pageViews).where(eq(pageViews.pageId, pageId));
+      return row?.n ?? 0;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// Serves the built web app, the catalogue's images and media, and the client-side routes:
+// any GET that is not /api and not a file gets index.html, whose router shows the right page
+// (or the not-found page).
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '@osce/shared/messages';
+
+const BRAND_PLACEHOLDER = /__BRAND_NAME__/g;
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  opts: { webDistDir: string; contentDir: string; brand: string },
+): Promise<void> {
+  const indexPath = path.join(opts.webDistDir, 'index.html');
+  const indexHtml = fs.existsSync(indexPath)
+    ? fs.readFileSync(indexPath, 'utf8').replace(BRAND_PLACEHOLDER, escapeHtml(opts.brand))
+    : null;
+  if (!indexHtml) app.log.warn({ indexPath }, 'web app not built: run `npm run build`');
+
+  if (fs.existsSync(opts.webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: opts.webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+  for (const folder of ['images', 'media']) {
+    const root = path.join(opts.contentDir, folder);
+    if (!fs.existsSync(root)) continue;
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/${folder}/`,
+      decorateReply: false,
+      index: false,
+      maxAge: '1d',
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      // A missing file is a 404, not the app: a broken image must not receive HTML.
+      !/^\/(assets|images|media)\//.test(url);
+    if (!wantsPage) {
+      return reply.status(404).send({ success: false, message: messages.notFound });
+    }
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app has not been built yet: run `npm run build`, then start again.');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

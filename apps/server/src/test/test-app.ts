@@ -1,0 +1,98 @@
+// One helper every integration test builds its app with: a fresh, migrated database (in-memory
+// PGlite, or a new database on the PostgreSQL server named by DATABASE_URL), the real routes,
+// and only the edges replaced (mail captured in memory, logs silent).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import { readCatalogue } from '../seed/catalogue-reader.ts';
+import { seedCatalogue } from '../seed/seed-catalogue.ts';
+
+
+export const repoContentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  mail: MailMessage[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Load the demo catalogue from content/ (default) or from another folder; false for none. */
+  catalogue?: string | false;
+  rateLimits?: boolean;
+  env?: Record<string, string>;
+  webDistDir?: string;
+}
+
+/** A fresh database: in-memory PGlite, or a throwaway database on the DATABASE_URL server. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: 'memory' });
+    return { database, drop: async () => {} };
+  }
+  const name = `osce_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'osce-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    CAPTCHA_COST: '10',
+    CAPTCHA_HMAC_KEY: 'test-captcha-key-0123456789abcdef',
+    ADMIN_EMAIL: 'admin@example.test',
+    WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+    ...options.env,
+  });
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  if (options.catalogue !== false) {
+    await seedCatalogue(database.db, readCatalogue(options.catalogue ?? repoContentDir));
+  }
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      mail.push(message);
+    },
+  };
+  const app = await buildApp({ config, database, mailer, rateLimits: options.rateLimits ?? false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mail,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

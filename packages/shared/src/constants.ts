@@ -1,0 +1,29 @@
+// Business constants of the public site (spec section 9 and the route table).
+
+export const BLOG_PAGE_SIZE = 10;
+export const TESTIMONIAL_AUTOPLAY_MS = 5000;
+export const COOKIE_CONSENT_NAME = 'user-has-accepted-cookies';
+export const DEFAULT_BRAND = 'OSCE Studio';
+export const FREE_TRIAL_PLAN_NAME = 'Free Trial';
+export const PASSWORD_MIN_LENGTH = 5;
+export const GRADUATION_YEAR_MAX = 2099;
+export const RESET_LINK_MINUTES = 30;
+export const GROUP_NICKNAME_MAX = 16;
+export const GROUP_DRAWER_WIDTH = 356;
+export const CONTACT_ISSUE_TYPES = ['error', 'offensive_content', 'other'] as const;
+export type ContactIssueType = (typeof CONTACT_ISSUE_TYPES)[number];
+export const CONTACT_ISSUE_TYPE_LABELS: Record<ContactIssueType, string> = {
+  error: 'Error',
+  offensive_content: 'Offensive content',
+  other: 'Other',
+};
+
+/** Whether a subscription type is the free trial: the spec recognises it by name. */
+export function isFreeTrialPlan(plan: { name: string }): boolean {
+  return plan.name === FREE_TRIAL_PLAN_NAME;
+}
+
+/** '{title} | {brand}', the browser title format of every page. */
+export function pageTitle(title: string, brand: string): string {
+  return title ? `${title} | ${brand}` : brand;
+}

@@ -1,0 +1,104 @@
+// Every user-facing sentence of the spec, typed once. Server and web import these; neither re-types
+// a message. Texts that name the product carry the placeholder PRODUCT, filled by `withBrand`.
+
+export const PRODUCT = '{brand}';
+
+/** Replaces the product placeholder with the configured brand name. */
+export function withBrand(text: string, brand: string): string {
+  return text.split(PRODUCT).join(brand);
+}
+
+export const messages = {
+  // Validation: shared by sign-up, settings, login, reset, contact.
+  firstNameRequired: 'First Name is required',
+  surnameRequired: 'Surname is required',
+  dobRequired: 'Date of Birth is required',
+  emailRequired: 'Email is required',
+  countryRequired: 'Country is required',
+  stateRequired: 'State is required',
+  medicalSchoolRequired: 'Medical School is required',
+  medicalSchoolNameRequired: 'Medical School Name is required',
+  graduationYearRequired: 'Graduation Year is required',
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  repeatPasswordRequired: 'Repeat password is required',
+  subscriptionTypeRequired: 'Please choose a subscription type',
+  termsRequired: 'You must agree to the terms and conditions to continue',
+  paymentMethodRequired: 'Please select how you are paying for your subscription',
+  emailInvalid: 'Please enter a valid email address',
+  emailMismatch: 'The entered email addresses do not match.',
+  emailTaken: 'Sorry, but that email has already been taken',
+  usernameTaken: 'Sorry, but that username has already been taken',
+  passwordTooShort: 'Please enter at least five characters for your password',
+  passwordNeedsUpper: 'Please ensure that your password has at least one upper-case letter in it',
+  passwordNeedsNumber: 'Please ensure that your password has at least one number in it',
+  passwordMismatch: 'The entered passwords do not match.',
+  voucherNotApplied: 'Press apply to use this voucher before making your payment',
+  voucherNotAppliedPurchase: 'Press Apply to use this voucher before making your payment.',
+  voucherWrongPlan:
+    'Sorry, but the voucher you entered cannot be used with this subscription type. Please select another subscription type.',
+  captchaRequired: 'Please prove that you are not a robot.',
+  currentPasswordRequired: 'Please enter your current password',
+  newPasswordRequired: 'Please enter a new password',
+  repeatNewPasswordRequired: 'Please repeat your new password',
+  termsCheckboxRequired: 'Please check the box to confirm you agree',
+
+  // Contact form.
+  contactNameRequired: 'Please enter your name',
+  contactEmailRequired: 'Please enter your email',
+  contactEnquiryRequired: 'Please enter the nature of your enquiry',
+  contactMessageRequired: "Please give some details about what you'd like to discuss",
+  contactIssueTypeRequired: 'Please select what type of error this is',
+  contactSent:
+    'Your message has been sent to an administrator. You should receive a reply within 24 hours.',
+
+  // Public pages.
+  termsUpdatedBanner: `We have updated our terms and conditions. Please review them and consent if you wish to continue using ${PRODUCT}.`,
+  plansPageEmpty: 'The page data for subscription plans has not been added yet',
+  blogEmpty: 'New blog posts are coming soon! Check back later :)',
+  blogBack: 'Back to all posts',
+  notFoundTitle: 'Whoops!',
+  notFoundLink: 'Return Home',
+  promotionInactive: 'Sorry, it looks like this promotion is no longer active',
+  promotionNotInCountry: 'Sorry, this promotion is not available in your country',
+  activating: 'Please wait while we activate your account...',
+  resetDone:
+    'You have successfully reset your password! You can now login to your account with your new password.',
+  resetCheckEmail: 'Please check your emails for the link to reset your password',
+  previewNone:
+    "It looks like there aren't any preview stations available right now. Please try again later.",
+  otherDeviceWarning:
+    'You appear to be logged in on another device. If you continue, you will be automatically logged out of all other devices. Would you like to continue?',
+
+  // Toasts and server answers.
+  loginSuccess: 'You have successfully logged in!',
+  loginSuccessPromotion: 'You have been successfully logged in.',
+  voucherInvalid: "Sorry, but that doesn't look like a valid voucher",
+  voucherApplied: 'You have successfully applied your voucher!',
+  trialSuccess:
+    'You have successfully registered for a free trial! Please check your emails to activate your account!',
+  somethingWentWrong: `Sorry, something went wrong. Please contact ${PRODUCT} directly.`,
+  logoutSuccess: 'You have successfully logged out',
+  logoutSuccessPromotion: 'You have logged out',
+  resetLinkSent: 'Your reset link is valid for 30 minutes. Please check your email.',
+  passwordResetDone: 'Your password has been reset.',
+  secondPending:
+    'You already have a pending subscription. You can only have one pending subscription at a time.',
+  settingsUpdated: 'Settings successfully updated!',
+  subscriptionPurchased: 'You have successfully purchased a new subscription!',
+  subscriptionCancelled: 'You have successfully cancelled this subscription',
+  termsAgreed: 'You have agreed to the new terms and conditions',
+  timingsSaved: 'You have successfully updated your preferred timings!',
+  purchaseNeeded: 'Please purchase a subscription if you wish to access this area.',
+  credentialsExpired: 'Your credentials have expired. Please login again.',
+  noGroupsFound: 'No groups were found.',
+  noStudyGroups: "You don't seem to have any study groups.",
+
+  // Generic API answers that the spec leaves to us.
+  invalidInput: 'Please check the highlighted fields.',
+  notFound: 'Not found',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  serverError: 'Sorry, something went wrong on our side. Please try again shortly.',
+} as const;
+
+export type MessageKey = keyof typeof messages;

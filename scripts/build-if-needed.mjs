@@ -6,7 +6,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = ['packages/shared/src', 'apps/server/src', 'apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/server/build.mjs', 'package-lock.json'];
+const sources = [
+  'packages/shared/src',
+  'apps/server/src',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/server/build.mjs',
+  'package-lock.json',
+];
 const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'];
 
 function newest(p) {
@@ -16,12 +25,17 @@ function newest(p) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let max = stat.mtimeMs;
   for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) max = Math.max(max, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    if (entry.isFile())
+      max = Math.max(max, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
   }
   return max;
 }
 
-const builtAt = Math.min(...outputs.map((o) => (fs.existsSync(path.join(root, o)) ? fs.statSync(path.join(root, o)).mtimeMs : 0)));
+const builtAt = Math.min(
+  ...outputs.map((o) =>
+    fs.existsSync(path.join(root, o)) ? fs.statSync(path.join(root, o)).mtimeMs : 0,
+  ),
+);
 const changedAt = Math.max(...sources.map(newest));
 if (builtAt === 0 || changedAt > builtAt) {
   console.log('Building the web app and the server (first start or sources changed)...');

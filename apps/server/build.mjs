@@ -21,5 +21,7 @@ await build({
   external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
-fs.cpSync(path.join(here, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+fs.cpSync(path.join(here, 'src/db/migrations'), path.join(outdir, 'migrations'), {
+  recursive: true,
+});
 console.log(`server built into ${path.relative(process.cwd(), outdir) || outdir}`);

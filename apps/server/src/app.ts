@@ -67,7 +67,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });
@@ -90,7 +95,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       outboxDir: path.join(config.DATA_DIR, 'mail'),
       log: app.log,
     });
-  const captcha = createCaptchaService({ db, hmacKey: config.CAPTCHA_HMAC_KEY, cost: config.CAPTCHA_COST });
+  const captcha = createCaptchaService({
+    db,
+    hmacKey: config.CAPTCHA_HMAC_KEY,
+    cost: config.CAPTCHA_COST,
+  });
   const content = createContentService({ repo: createContentRepository(db), cache, pageViews });
   const subscriptionTypes = createSubscriptionTypeService({
     repo: createSubscriptionTypeRepository(db),
@@ -117,7 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           return { status: 'ok', database: 'up', driver: database.driver };
         } catch (err) {
           api.log.error({ err }, 'health check: database unreachable');
-          return reply.status(503).send({ status: 'error', database: 'down', driver: database.driver });
+          return reply
+            .status(503)
+            .send({ status: 'error', database: 'down', driver: database.driver });
         }
       });
       await api.register(contentRoutes(content));

@@ -33,7 +33,10 @@ if (config.captchaKeyIsEphemeral) {
 }
 
 const pruneTimer = setInterval(
-  () => void app.services.captcha.pruneSpent().catch((err: unknown) => app.log.warn({ err }, 'captcha prune failed')),
+  () =>
+    void app.services.captcha
+      .pruneSpent()
+      .catch((err: unknown) => app.log.warn({ err }, 'captcha prune failed')),
   60 * 60 * 1000,
 );
 pruneTimer.unref();

@@ -74,7 +74,8 @@ function parsePayload(payload: string): WidgetPayload | null {
     if (!isRecord(value) || !isRecord(value.challenge) || !isRecord(value.solution)) return null;
     const { challenge, solution } = value;
     if (!isRecord(challenge.parameters) || typeof challenge.signature !== 'string') return null;
-    if (typeof solution.counter !== 'number' || typeof solution.derivedKey !== 'string') return null;
+    if (typeof solution.counter !== 'number' || typeof solution.derivedKey !== 'string')
+      return null;
     return value as unknown as WidgetPayload;
   } catch {
     return null;

@@ -31,17 +31,27 @@ export function createMailer(opts: {
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({ from: opts.from, ...message });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(opts.outboxDir, `${stamp}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 16)}.eml`);
+      const file = path.join(
+        opts.outboxDir,
+        `${stamp}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 16)}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       const link = /https?:\/\/[^\s<>"]+/.exec(message.text)?.[0];
       // The recipient and subject are enough to find the file; the body stays out of the log.
-      opts.log.info({ mail: file, subject: message.subject, ...(link ? { link } : {}) }, 'mail written to outbox');
+      opts.log.info(
+        { mail: file, subject: message.subject, ...(link ? { link } : {}) },
+        'mail written to outbox',
+      );
     },
   };
 }

@@ -65,7 +65,10 @@ export async function registerWebApp(
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet: run `npm run build`, then start again.');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }
 

@@ -13,7 +13,9 @@ const optionalText = z
   .string()
   .nullish()
   .transform((v) => v ?? null);
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 const localPath = z
   .string()
   .regex(/^\/(images|media)\/[\w.-]+$/, 'must be a local /images/... or /media/... path');
@@ -36,7 +38,11 @@ const schoolsSchema = z.object({
 const planSchema = z.object({
   name: z.string().min(1),
   cost: z.number().min(0),
-  discounted_cost: z.number().min(0).nullish().transform((v) => v ?? null),
+  discounted_cost: z
+    .number()
+    .min(0)
+    .nullish()
+    .transform((v) => v ?? null),
   length: z.number().int().positive(),
   display_length: z.string().min(1),
   signup: z.boolean().default(true),
@@ -173,12 +179,25 @@ export function readCatalogue(contentDir: string): Catalogue {
 
   return {
     countries: check(countriesSchema, optionalYaml('countries.yaml') ?? [], at('countries.yaml')),
-    schools: check(schoolsSchema, optionalYaml('medical-schools.yaml') ?? {}, at('medical-schools.yaml')),
-    plans: check(plansSchema, optionalYaml('subscription-types.yaml') ?? {}, at('subscription-types.yaml')),
+    schools: check(
+      schoolsSchema,
+      optionalYaml('medical-schools.yaml') ?? {},
+      at('medical-schools.yaml'),
+    ),
+    plans: check(
+      plansSchema,
+      optionalYaml('subscription-types.yaml') ?? {},
+      at('subscription-types.yaml'),
+    ),
     pages,
     blogs,
-    testimonials: check(testimonialsSchema, optionalYaml('testimonials.yaml') ?? [], at('testimonials.yaml')),
-    tutorial: tutorialRaw === undefined ? null : check(tutorialSchema, tutorialRaw, at('tutorial.yaml')),
+    testimonials: check(
+      testimonialsSchema,
+      optionalYaml('testimonials.yaml') ?? [],
+      at('testimonials.yaml'),
+    ),
+    tutorial:
+      tutorialRaw === undefined ? null : check(tutorialSchema, tutorialRaw, at('tutorial.yaml')),
     terms,
   };
 }

@@ -46,7 +46,11 @@ export async function seedCatalogue(db: Db, catalogue: Catalogue): Promise<SeedR
         .values({ code: c.code, name: c.name, currency: c.currency, position })
         .onConflictDoUpdate({
           target: countries.code,
-          set: { name: excluded('name'), currency: excluded('currency'), position: excluded('position') },
+          set: {
+            name: excluded('name'),
+            currency: excluded('currency'),
+            position: excluded('position'),
+          },
         })
         .returning({ id: countries.id });
       if (!row) throw new Error(`country ${c.code} not written`);
@@ -63,7 +67,8 @@ export async function seedCatalogue(db: Db, catalogue: Catalogue): Promise<SeedR
     }
     const countryId = (code: string) => {
       const id = countryIds.get(code);
-      if (id === undefined) throw new Error(`content refers to country ${code}, missing from countries.yaml`);
+      if (id === undefined)
+        throw new Error(`content refers to country ${code}, missing from countries.yaml`);
       return id;
     };
 
@@ -146,7 +151,9 @@ export async function seedCatalogue(db: Db, catalogue: Catalogue): Promise<SeedR
       if (!row) throw new Error(`page ${p.slug} not written`);
       await tx.delete(pageNodes).where(eq(pageNodes.pageId, row.id));
       if (p.nodes.length > 0) {
-        await tx.insert(pageNodes).values(p.nodes.map((n, position) => nodeRow(row.id, position, n)));
+        await tx
+          .insert(pageNodes)
+          .values(p.nodes.map((n, position) => nodeRow(row.id, position, n)));
       }
     }
 
@@ -206,7 +213,11 @@ export async function seedCatalogue(db: Db, catalogue: Catalogue): Promise<SeedR
   });
 }
 
-function nodeRow(pageId: number, position: number, node: CatalogueNode): typeof pageNodes.$inferInsert {
+function nodeRow(
+  pageId: number,
+  position: number,
+  node: CatalogueNode,
+): typeof pageNodes.$inferInsert {
   const base = { pageId, position, type: node.type, title: node.title };
   switch (node.type) {
     case 'content':

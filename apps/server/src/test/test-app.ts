@@ -14,8 +14,10 @@ import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { readCatalogue } from '../seed/catalogue-reader.ts';
 import { seedCatalogue } from '../seed/seed-catalogue.ts';
 
-
-export const repoContentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
+export const repoContentDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../content',
+);
 
 export interface TestApp {
   app: FastifyInstance;

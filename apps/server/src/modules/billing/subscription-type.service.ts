@@ -40,7 +40,9 @@ export function createSubscriptionTypeService(deps: {
   return {
     listJson(list: PlanList, country: CountryCode) {
       return deps.cache.get(`subscription_types:${list}:${country}`, async () =>
-        (await deps.repo.listActiveForCountry(country)).filter(filters[list]).map(presentSubscriptionType),
+        (await deps.repo.listActiveForCountry(country))
+          .filter(filters[list])
+          .map(presentSubscriptionType),
       );
     },
   };

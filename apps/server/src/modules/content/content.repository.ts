@@ -95,14 +95,19 @@ export function createContentRepository(db: Db) {
       // A page deleted since the view was counted would break the foreign key: drop those views.
       const ids = [...new Set(rows.map((r) => r.pageId))];
       const existing = new Set(
-        (await db.select({ id: pages.id }).from(pages).where(inArray(pages.id, ids))).map((r) => r.id),
+        (await db.select({ id: pages.id }).from(pages).where(inArray(pages.id, ids))).map(
+          (r) => r.id,
+        ),
       );
       const kept = rows.filter((r) => existing.has(r.pageId));
       if (kept.length > 0) await db.insert(pageViews).values(kept);
     },
 
     async countPageViews(pageId: number) {
-      const [row] = await db.select({ n: count() }).from(pageViews).where(eq(pageViews.pageId, pageId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(pageViews)
+        .where(eq(pageViews.pageId, pageId));
       return row?.n ?? 0;
     },
   };

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogPage, Country, MedicalSchool, PageContent, Terms, Testimonial } from '@osce/shared/api';
+import type {
+  BlogPage,
+  Country,
+  MedicalSchool,
+  PageContent,
+  Terms,
+  Testimonial,
+} from '@osce/shared/api';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -22,7 +29,12 @@ describe('GET /api/countries', () => {
     expect(byCode.US?.states).toHaveLength(51);
     expect(byCode.US?.states.map((s) => s.name)).toContain('District of Columbia');
     expect(byCode.AU?.states.map((s) => s.name)).toEqual(
-      expect.arrayContaining(['New South Wales', 'Victoria', 'Australian Capital Territory', 'Northern Territory']),
+      expect.arrayContaining([
+        'New South Wales',
+        'Victoria',
+        'Australian Capital Territory',
+        'Northern Territory',
+      ]),
     );
     expect(byCode.AU?.states).toHaveLength(8);
     expect(byCode.UK?.states).toEqual([]);
@@ -62,7 +74,9 @@ describe('GET /api/page/{slug}', () => {
 
   it('serves content pages with every node type', async () => {
     const pages = await Promise.all(
-      ['about-us-2', 'faqs-2', 'privacy-policy', 'terms-and-conditions'].map((s) => get(`/api/page/${s}`)),
+      ['about-us-2', 'faqs-2', 'privacy-policy', 'terms-and-conditions'].map((s) =>
+        get(`/api/page/${s}`),
+      ),
     );
     expect(pages.map((p) => p.statusCode)).toEqual([200, 200, 200, 200]);
     const faqs = pages[1]!.json<PageContent>();
@@ -134,7 +148,10 @@ describe('testimonials and terms', () => {
   it('lists testimonials as HTML with names', async () => {
     const list = (await get('/api/testimonials')).json<Testimonial[]>();
     expect(list).toHaveLength(3);
-    expect(list[0]).toMatchObject({ name: expect.any(String), testimonial: expect.stringContaining('<') });
+    expect(list[0]).toMatchObject({
+      name: expect.any(String),
+      testimonial: expect.stringContaining('<'),
+    });
   });
 
   it('answers the latest terms version', async () => {

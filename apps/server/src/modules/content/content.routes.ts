@@ -17,9 +17,15 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
     };
 
     app.get('/countries', async (_request, reply) => json(reply, await content.countriesJson()));
-    app.get('/medical_schools', async (_request, reply) => json(reply, await content.medicalSchoolsJson()));
-    app.get('/testimonials', async (_request, reply) => json(reply, await content.testimonialsJson()));
-    app.get('/terms_and_conditions', async (_request, reply) => json(reply, await content.termsJson()));
+    app.get('/medical_schools', async (_request, reply) =>
+      json(reply, await content.medicalSchoolsJson()),
+    );
+    app.get('/testimonials', async (_request, reply) =>
+      json(reply, await content.testimonialsJson()),
+    );
+    app.get('/terms_and_conditions', async (_request, reply) =>
+      json(reply, await content.termsJson()),
+    );
 
     app.get('/page/:slug', { schema: { params: slugParams } }, async (request, reply) =>
       json(reply, await content.pageJson(request.params.slug)),

@@ -15,7 +15,10 @@ export function createMessageRepository(db: Db) {
     },
 
     async markEmailed(id: number) {
-      await db.update(contactMessages).set({ emailedAt: new Date() }).where(eq(contactMessages.id, id));
+      await db
+        .update(contactMessages)
+        .set({ emailedAt: new Date() })
+        .where(eq(contactMessages.id, id));
     },
   };
 }

@@ -1,0 +1,104 @@
+// Journeys of a logged-out visitor through the public site.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, type BrowserSession } from './support/browser.ts';
+
+const baseURL = inject('baseURL');
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+const api = async <T>(path: string): Promise<T> =>
+  (await fetch(`${baseURL}${path}`)).json() as Promise<T>;
+
+describe('home page', () => {
+  it('shows the plans and testimonials that the database holds', async () => {
+    const plans = await api<{ name: string; display_length: string }[]>(
+      '/api/subscription_plans?country=US',
+    );
+    const testimonials = await api<{ name: string }[]>('/api/testimonials');
+    const { page } = await session.newPage();
+    await page.goto(`${baseURL}/`);
+    for (const plan of plans) {
+      await page.getByRole('heading', { name: plan.name, exact: true }).first().waitFor();
+      expect(await page.getByText(`/ ${plan.display_length}`).count()).toBeGreaterThan(0);
+    }
+    await page.getByText(testimonials[0]!.name).first().waitFor();
+    const getStarted = page.locator('a[href^="/signup?plan="]');
+    expect(await getStarted.count()).toBeGreaterThanOrEqual(plans.length - 1);
+    expect(await page.getByText('USD').count()).toBeGreaterThan(0);
+  });
+
+  it("titles pages '{title} | {brand}'", async () => {
+    const home = await api<{ title: string }>('/api/page/home-2');
+    const { page } = await session.newPage();
+    await page.goto(`${baseURL}/`);
+    await page.waitForFunction((t) => document.title === t, `${home.title} | OSCE Studio`);
+    await page.goto(`${baseURL}/blog`);
+    await page.waitForFunction(() => document.title === 'Blog | OSCE Studio');
+  });
+});
+
+describe('blog', () => {
+  it('pages ten posts at a time and opens a post', async () => {
+    const list = await api<{ total: number; data: { title: string }[] }>('/api/blogs');
+    const second = await api<{ data: { title: string; slug: string }[] }>('/api/blogs?page=2');
+    const { page } = await session.newPage();
+    await page.goto(`${baseURL}/blog`);
+    await page.getByText(list.data[0]!.title).first().waitFor();
+    expect(
+      await page.locator('a[href^="/blog/"]').filter({ hasText: /./ }).count(),
+    ).toBeGreaterThanOrEqual(10);
+    await page
+      .getByRole('listitem', { name: '2' })
+      .or(page.locator('.ant-pagination-item-2'))
+      .first()
+      .click();
+    await page.getByText(second.data[0]!.title).first().waitFor();
+    expect(page.url()).toContain('page=2');
+    expect(await page.getByText(list.data[0]!.title).count()).toBe(0);
+
+    await page.getByText(second.data[0]!.title).first().click();
+    await page.getByRole('heading', { level: 1, name: second.data[0]!.title }).waitFor();
+    await page.getByRole('link', { name: 'Back to all posts' }).click();
+    await page.waitForURL(/\/blog$/);
+  });
+});
+
+describe('not found', () => {
+  it("shows 'Whoops!' with a way home for an unknown path", async () => {
+    const { page } = await session.newPage();
+    await page.goto(`${baseURL}/this/page/does-not-exist`);
+    await page.getByRole('heading', { name: 'Whoops!' }).waitFor();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await page.waitForURL(`${baseURL}/`);
+  });
+
+  it('shows the not-found page for an unknown content slug', async () => {
+    const { page } = await session.newPage();
+    await page.goto(`${baseURL}/no-such-content-page`);
+    await page.getByRole('heading', { name: 'Whoops!' }).waitFor();
+  });
+});
+
+describe('cookie notice', () => {
+  it('stays accepted after a reload', async () => {
+    const { page, context } = await session.newPage();
+    await page.goto(`${baseURL}/`);
+    const accept = page.getByRole('button', { name: 'Accept' });
+    await accept.waitFor();
+    await page.reload();
+    await accept.waitFor();
+    await accept.click();
+    await accept.waitFor({ state: 'detached' });
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'user-has-accepted-cookies')?.value).toBe('true');
+    await page.reload();
+    await page.locator('main').waitFor();
+    await page.waitForTimeout(300);
+    expect(await accept.count()).toBe(0);
+  });
+});

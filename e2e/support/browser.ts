@@ -1,0 +1,43 @@
+// Debian's Chromium driven by playwright-core: nothing downloads a browser. The flags keep it
+// from reaching for the network this machine does not have.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface BrowserSession {
+  browser: Browser;
+  newPage(options?: {
+    width?: number;
+    height?: number;
+  }): Promise<{ page: Page; context: BrowserContext }>;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<BrowserSession> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    // Playwright gives every launch a fresh, empty --user-data-dir of its own.
+  });
+  return {
+    browser,
+    async newPage({ width = 1280, height = 900 } = {}) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      return { page, context };
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// The baseline of `npm run bench`: a bare Fastify 5 app (no logging, no hooks, no plugins) that
+// answers the benchmarked API paths with exactly the bytes our server sent for them, so the
+// ratio ours ÷ bare measures what our stack costs on top of Fastify itself.
+//
+// Usage: node scripts/bench/bare-server.mjs <routes.json>
+//   routes.json: { "port": 3902, "routes": { "/api/page/home-2": "/tmp/…/home.json", … } }
+//   Each value is a file holding the body; it is sent as a string, as our server sends it.
+import fs from 'node:fs';
+import Fastify from 'fastify';
+
+const spec = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+const app = Fastify({ logger: false });
+
+for (const [url, file] of Object.entries(spec.routes)) {
+  const body = fs.readFileSync(file, 'utf8');
+  app.get(url, (_request, reply) => {
+    reply.type('application/json; charset=utf-8').send(body);
+  });
+}
+
+const stop = () => {
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+
+await app.listen({ port: spec.port, host: '127.0.0.1' });

@@ -50,14 +50,15 @@ describe('contact form', () => {
       .getByLabel('Message', { exact: false })
       .first()
       .fill('How many people can join one group?');
-    // The ALTCHA widget solves its proof of work in the page once it is ticked.
-    await page.locator('altcha-widget input[type="checkbox"]').first().check();
-    await page
-      .locator(
-        'altcha-widget [data-state="verified"], altcha-widget .altcha[data-state="verified"]',
-      )
-      .first()
-      .waitFor({ timeout: 60_000 });
+    // The ALTCHA widget solves its proof of work in the page once it is ticked, then puts the
+    // payload in its hidden field.
+    await page.locator('altcha-widget input[type="checkbox"]').first().click();
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLInputElement>('altcha-widget input[name="captcha"]')?.value ?? '') !== '',
+      undefined,
+      { timeout: 60_000 },
+    );
+    await page.waitForFunction((button) => !(button as HTMLButtonElement).disabled, await submit.elementHandle());
     await submit.click();
     await page.getByText(messages.contactSent).waitFor({ timeout: 15_000 });
 

@@ -12,14 +12,17 @@ export interface VoucherDiscount {
 
 /** The price before any voucher: the discounted cost when it is above 0, else the cost. */
 export function basePrice(plan: PricedPlan): number {
-  return plan.discounted_cost !== null && plan.discounted_cost > 0 ? plan.discounted_cost : plan.cost;
+  return plan.discounted_cost !== null && plan.discounted_cost > 0
+    ? plan.discounted_cost
+    : plan.cost;
 }
 
 /** The price after an optional voucher, as the spec shows it: two decimals, never below 0.00. */
 export function priceAfterVoucher(plan: PricedPlan, voucher?: VoucherDiscount | null): string {
   let price = basePrice(plan);
   if (voucher) {
-    price = voucher.sign === '%' ? price - (price * voucher.discount) / 100 : price - voucher.discount;
+    price =
+      voucher.sign === '%' ? price - (price * voucher.discount) / 100 : price - voucher.discount;
   }
   // Round in cents to avoid 9.999999 style results, then floor at zero.
   const cents = Math.max(0, Math.round(price * 100));
@@ -32,7 +35,9 @@ export function isFree(price: string): boolean {
 
 /** Whether the plan shows a struck-through cost beside a lower discounted cost. */
 export function hasDiscount(plan: PricedPlan): boolean {
-  return plan.discounted_cost !== null && plan.discounted_cost > 0 && plan.discounted_cost < plan.cost;
+  return (
+    plan.discounted_cost !== null && plan.discounted_cost > 0 && plan.discounted_cost < plan.cost
+  );
 }
 
 export function formatMoney(amount: number): string {

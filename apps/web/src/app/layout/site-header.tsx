@@ -1,0 +1,69 @@
+// The site header: brand, main navigation and country selector; a menu button on small screens.
+import { lazy, Suspense, useState } from 'react';
+import { NavLink } from 'react-router';
+import { BrandLogo } from './brand-logo';
+import { CountrySelector } from './country-selector';
+import { headerItems } from './nav-items';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+// The drawer's code loads when the menu is first wanted, not with every page.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
+  const items = headerItems();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <BrandLogo />
+        <nav aria-label="Main" className="site-nav">
+          <ul>
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className="site-nav__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <CountrySelector />
+        <button
+          type="button"
+          className="menu-button"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
+          onClick={openMenu}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path
+              d="M3 6h18M3 12h18M3 18h18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            items={items}
+          />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

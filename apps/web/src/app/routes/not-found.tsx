@@ -1,0 +1,6 @@
+// Any path the route table does not know.
+import { NotFound } from '../../components/not-found';
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

@@ -1,0 +1,10 @@
+// Login-required routes (spec section 2): without a stored token the visitor goes to /login.
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useIsLoggedIn } from '../../stores/app-store';
+
+export function RequireAuth() {
+  const isLoggedIn = useIsLoggedIn();
+  const location = useLocation();
+  if (!isLoggedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}

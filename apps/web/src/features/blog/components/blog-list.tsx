@@ -1,0 +1,58 @@
+// The blog list: ten cards a page, paged through ?page=N, with loading, error and empty states.
+import { Pagination } from 'antd';
+import { BLOG_PAGE_SIZE } from '@osce/shared/constants';
+import { messages } from '@osce/shared/messages';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { useBlogs } from '../api/get-blogs';
+import { BlogCard } from './blog-card';
+import '../../../styles/blog.css';
+
+interface BlogListProps {
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+export function BlogList({ page, onPageChange }: BlogListProps) {
+  const blogs = useBlogs(page);
+  if (blogs.isPending) return <LoadingState label="blog posts" rows={8} />;
+  if (blogs.isError) {
+    return (
+      <ErrorState error={blogs.error} onRetry={() => void blogs.refetch()} what="the blog posts" />
+    );
+  }
+  const { data, total, per_page: perPage } = blogs.data;
+  if (total === 0) return <p className="empty-text">{messages.blogEmpty}</p>;
+  if (data.length === 0) {
+    // A page number past the end, from an old link or a hand-typed URL.
+    return (
+      <p className="empty-text">
+        There are no posts on this page.{' '}
+        <button type="button" className="link-button" onClick={() => onPageChange(1)}>
+          Go to the latest posts
+        </button>
+      </p>
+    );
+  }
+  return (
+    <div aria-busy={blogs.isPlaceholderData}>
+      <ul className="blog-list">
+        {data.map((post) => (
+          <li key={post.id}>
+            <BlogCard post={post} />
+          </li>
+        ))}
+      </ul>
+      {total > perPage ? (
+        <nav aria-label="Blog pages" className="blog-pagination">
+          <Pagination
+            current={page}
+            pageSize={perPage || BLOG_PAGE_SIZE}
+            total={total}
+            onChange={onPageChange}
+            showSizeChanger={false}
+          />
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// A post's date (DD/MM/YYYY) and tags.
+import { Tag } from 'antd';
+import { formatDisplayDate } from '@osce/shared/dates';
+
+interface BlogMetaProps {
+  publishedAt: string;
+  tags: { name: string }[];
+}
+
+export function BlogMeta({ publishedAt, tags }: BlogMetaProps) {
+  return (
+    <div className="blog-meta">
+      <time dateTime={publishedAt}>{formatDisplayDate(publishedAt)}</time>
+      {tags.length > 0 ? (
+        <ul className="blog-meta__tags" aria-label="Tags">
+          {tags.map((tag) => (
+            <li key={tag.name}>
+              <Tag>{tag.name}</Tag>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { splitServerErrors, toContactInput } from './contact-values';
+
+describe('toContactInput', () => {
+  it('sends the issue type only when reporting an issue', () => {
+    expect(toContactInput({ report_issue: false, issue_type: 'error' })).not.toHaveProperty(
+      'issue_type',
+    );
+    expect(toContactInput({ report_issue: true, issue_type: 'error' }).issue_type).toBe('error');
+  });
+
+  it('turns missing values into empty strings the schema reports as required', () => {
+    expect(toContactInput({})).toEqual({
+      name: '',
+      email: '',
+      enquiry: '',
+      message: '',
+      report_issue: false,
+      captcha: '',
+    });
+  });
+});
+
+describe('splitServerErrors', () => {
+  it('puts field errors on shown fields and the rest above the form', () => {
+    const result = splitServerErrors(
+      { email: 'Bad email', name: 'Name needed', station_id: 'Unknown station' },
+      ['Bad email', 'Name needed', 'Unknown station', 'Try later'],
+      ['email', 'enquiry'],
+    );
+    expect(result.onFields).toEqual([['email', 'Bad email']]);
+    expect(result.other).toEqual(['Name needed', 'Unknown station', 'Try later']);
+  });
+});

@@ -1,0 +1,15 @@
+// GET /api/terms_and_conditions: the latest version of the terms (HTML).
+import { useQuery } from '@tanstack/react-query';
+import type { Terms } from '@osce/shared/api';
+import { apiGet } from '../../../lib/api-client';
+
+export function getTerms(signal?: AbortSignal): Promise<Terms> {
+  return apiGet<Terms>('/terms_and_conditions', signal);
+}
+
+export function useTerms() {
+  return useQuery({
+    queryKey: ['terms'],
+    queryFn: ({ signal }) => getTerms(signal),
+  });
+}

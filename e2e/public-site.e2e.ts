@@ -28,7 +28,8 @@ describe('home page', () => {
     }
     await page.getByText(testimonials[0]!.name).first().waitFor();
     const getStarted = page.locator('a[href^="/signup?plan="]');
-    expect(await getStarted.count()).toBeGreaterThanOrEqual(plans.length - 1);
+    expect(await getStarted.count()).toBe(plans.filter((p) => p.name !== 'Free Trial').length);
+    expect(await page.locator('main a[href="/free-trial"]').count()).toBeGreaterThan(0);
     expect(await page.getByText('USD').count()).toBeGreaterThan(0);
   });
 

@@ -61,7 +61,7 @@ export function AppRoutes() {
         <Route path="faqs" element={withAntd(<ContentRoute slug="faqs" />)} />
         <Route path="privacy-policy" element={withAntd(<ContentRoute slug="privacy-policy" />)} />
         <Route path="terms-and-conditions" element={withAntd(<TermsRoute />)} />
-        <Route path="contact" element={withAntd(<ContactRoute />)} />
+        <Route path="contact" element={<ContactRoute />} />
         <Route path="blog" element={withAntd(<BlogListRoute />)} />
         <Route path="blog/:slug" element={withAntd(<BlogPostRoute />)} />
         {PUBLIC_LATER.map(([path, name, note]) => (

@@ -1,6 +1,24 @@
-// /contact: the contact and report-issue form, for visitors and members alike.
+// /contact: the contact and report-issue form, for visitors and members alike. The heading shows
+// at once; the form (Ant Design, zod and the captcha widget) arrives in its own chunk.
+import { lazy, Suspense } from 'react';
+import { LoadingState } from '../../components/query-state';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import { ContactForm } from '../../features/contact/components/contact-form';
+
+const ThemedContactForm = lazy(async () => {
+  const [{ default: AntdTheme }, { ContactForm }] = await Promise.all([
+    import('../antd-theme'),
+    import('../../features/contact/components/contact-form'),
+  ]);
+  return {
+    default: function ThemedContactForm() {
+      return (
+        <AntdTheme>
+          <ContactForm />
+        </AntdTheme>
+      );
+    },
+  };
+});
 
 export default function ContactRoute() {
   usePageMeta({ title: 'Contact Us' });
@@ -14,7 +32,11 @@ export default function ContactRoute() {
         </p>
       </header>
       <div className="form-card">
-        <ContactForm />
+        <Suspense
+          fallback={<LoadingState label="the contact form" rows={9} className="form-loading" />}
+        >
+          <ThemedContactForm />
+        </Suspense>
       </div>
     </div>
   );

@@ -19,7 +19,7 @@ import { HowItWorks } from '../../features/home/components/how-it-works';
 import { TestimonialCarousel } from '../../features/home/components/testimonial-carousel';
 import { useSubscriptionPlans } from '../../features/plans/api/get-subscription-plans';
 import { PlanList } from '../../features/plans/components/plan-list';
-import { signupHref } from '../../features/plans/utils/plan-links';
+import { plansPageHref } from '../../features/plans/utils/plan-links';
 
 function HomeBanner({ page }: { page: PageContent }) {
   return (
@@ -89,7 +89,7 @@ export default function HomeRoute() {
       {hasPlans ? (
         <section className="home-section plans-section" aria-labelledby="home-plans-title">
           <h2 id="home-plans-title">Plans and pricing</h2>
-          <PlanList country={country} planHref={signupHref} headingLevel={3} />
+          <PlanList country={country} planHref={plansPageHref} headingLevel={3} />
         </section>
       ) : null}
     </>

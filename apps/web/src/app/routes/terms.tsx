@@ -12,7 +12,8 @@ const TITLE = 'Terms and Conditions';
 
 function TermsText() {
   const terms = useTerms();
-  if (terms.isPending) return <LoadingState label="terms and conditions" rows={10} />;
+  if (terms.isPending)
+    return <LoadingState label="terms and conditions" rows={10} className="page-loading--top" />;
   if (terms.isError) {
     return <ErrorState error={terms.error} onRetry={() => void terms.refetch()} what="the terms" />;
   }

@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import type { BlogSummary } from '@osce/shared/api';
 import { BlogMeta } from './blog-meta';
 
-export function BlogCard({ post }: { post: BlogSummary }) {
+interface BlogCardProps {
+  post: BlogSummary;
+  /** The first cards are in view at once: their images load right away, not lazily. */
+  eager?: boolean;
+}
+
+export function BlogCard({ post, eager = false }: BlogCardProps) {
   return (
     <article className="blog-card">
       {post.image ? (
@@ -13,7 +19,7 @@ export function BlogCard({ post }: { post: BlogSummary }) {
           alt=""
           width={640}
           height={360}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
         />
       ) : null}
       <div className="blog-card__body">

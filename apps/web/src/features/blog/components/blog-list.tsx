@@ -7,6 +7,8 @@ import { useBlogs } from '../api/get-blogs';
 import { BlogCard } from './blog-card';
 import '../../../styles/blog.css';
 
+const EAGER_IMAGES = 3;
+
 interface BlogListProps {
   page: number;
   onPageChange: (page: number) => void;
@@ -14,7 +16,8 @@ interface BlogListProps {
 
 export function BlogList({ page, onPageChange }: BlogListProps) {
   const blogs = useBlogs(page);
-  if (blogs.isPending) return <LoadingState label="blog posts" rows={8} />;
+  if (blogs.isPending)
+    return <LoadingState label="blog posts" rows={8} className="page-loading--top" />;
   if (blogs.isError) {
     return (
       <ErrorState error={blogs.error} onRetry={() => void blogs.refetch()} what="the blog posts" />
@@ -36,9 +39,9 @@ export function BlogList({ page, onPageChange }: BlogListProps) {
   return (
     <div aria-busy={blogs.isPlaceholderData}>
       <ul className="blog-list">
-        {data.map((post) => (
+        {data.map((post, index) => (
           <li key={post.id}>
-            <BlogCard post={post} />
+            <BlogCard post={post} eager={index < EAGER_IMAGES} />
           </li>
         ))}
       </ul>

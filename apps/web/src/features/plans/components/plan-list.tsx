@@ -16,7 +16,8 @@ interface PlanListProps {
 
 export function PlanList({ country, planHref, headingLevel, emptyText }: PlanListProps) {
   const plans = useSubscriptionPlans(country);
-  if (plans.isPending) return <LoadingState label="subscription plans" rows={6} />;
+  if (plans.isPending)
+    return <LoadingState label="subscription plans" rows={6} className="plan-list-loading" />;
   if (plans.isError) {
     return <ErrorState error={plans.error} onRetry={() => void plans.refetch()} what="the plans" />;
   }

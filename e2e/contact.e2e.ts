@@ -54,11 +54,16 @@ describe('contact form', () => {
     // payload in its hidden field.
     await page.locator('altcha-widget input[type="checkbox"]').first().click();
     await page.waitForFunction(
-      () => (document.querySelector<HTMLInputElement>('altcha-widget input[name="captcha"]')?.value ?? '') !== '',
+      () =>
+        (document.querySelector<HTMLInputElement>('altcha-widget input[name="captcha"]')?.value ??
+          '') !== '',
       undefined,
       { timeout: 60_000 },
     );
-    await page.waitForFunction((button) => !(button as HTMLButtonElement).disabled, await submit.elementHandle());
+    await page.waitForFunction(
+      (button) => !(button as HTMLButtonElement).disabled,
+      await submit.elementHandle(),
+    );
     await submit.click();
     await page.getByText(messages.contactSent).waitFor({ timeout: 15_000 });
 

@@ -69,6 +69,7 @@ try {
   app.log.info(`${config.BRAND_NAME} is up at ${config.publicUrl} (${database.driver})`);
 } catch (err) {
   app.log.error({ err }, 'could not listen');
+  await app.close(); // flushes the log buffer
   await database.close();
   process.exit(1);
 }

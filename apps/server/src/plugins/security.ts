@@ -1,27 +1,68 @@
 // Security headers. The CSP is the one the built web app runs under: same-origin scripts only,
 // inline styles for Ant Design's CSS-in-JS, workers from blob: for the captcha's proof of work.
-import helmet from '@fastify/helmet';
+// Helmet decides the header set, but only once at start: @fastify/helmet rebuilds its middleware
+// on every request, which cost more CPU than the rest of a cached API answer.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
+const options: Parameters<typeof helmet>[0] = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
     },
-    crossOriginEmbedderPolicy: false,
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/** Runs helmet once against a stand-in response and keeps the headers it would set. */
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  let failed: unknown;
+  helmet(options)({} as IncomingMessage, res, (err?: unknown) => {
+    failed = err;
+  });
+  if (failed) throw failed;
+  return headers;
+}
+
+/**
+ * JSON answers are never rendered as a page, so they carry the short set OWASP recommends for
+ * REST APIs instead of the page policy: fewer bytes and less work on every API call.
+ */
+export const apiSecurityHeaders: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const pageHeaders = securityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiSecurityHeaders : pageHeaders);
+    done();
   });
 }

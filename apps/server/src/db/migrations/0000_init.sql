@@ -40,7 +40,6 @@ CREATE TABLE "page_nodes" (
 );
 --> statement-breakpoint
 CREATE TABLE "page_views" (
-	"id" bigserial PRIMARY KEY NOT NULL,
 	"page_id" integer NOT NULL,
 	"viewed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -125,13 +124,11 @@ CREATE TABLE "spent_captchas" (
 ALTER TABLE "medical_schools" ADD CONSTRAINT "medical_schools_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "medical_schools" ADD CONSTRAINT "medical_schools_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "page_nodes" ADD CONSTRAINT "page_nodes_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "page_views" ADD CONSTRAINT "page_views_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "states" ADD CONSTRAINT "states_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_types" ADD CONSTRAINT "subscription_types_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "blogs_published_idx" ON "blogs" USING btree ("published_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "medical_schools_country_name_uq" ON "medical_schools" USING btree ("country_id","name");--> statement-breakpoint
 CREATE INDEX "page_nodes_page_idx" ON "page_nodes" USING btree ("page_id","position");--> statement-breakpoint
-CREATE INDEX "page_views_page_idx" ON "page_views" USING btree ("page_id","viewed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "states_country_name_uq" ON "states" USING btree ("country_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_types_country_name_uq" ON "subscription_types" USING btree ("country_id","name");--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");

@@ -1,6 +1,7 @@
 // The only code that reads or writes the content tables.
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { PageViewBatch } from './page-view-recorder.ts';
 import {
   blogs,
   countries,
@@ -90,17 +91,16 @@ export function createContentRepository(db: Db) {
       return row ?? null;
     },
 
-    async insertPageViews(rows: { pageId: number; viewedAt: Date }[]) {
-      if (rows.length === 0) return;
-      // A page deleted since the view was counted would break the foreign key: drop those views.
-      const ids = [...new Set(rows.map((r) => r.pageId))];
-      const existing = new Set(
-        (await db.select({ id: pages.id }).from(pages).where(inArray(pages.id, ids))).map(
-          (r) => r.id,
-        ),
-      );
-      const kept = rows.filter((r) => existing.has(r.pageId));
-      if (kept.length > 0) await db.insert(pageViews).values(kept);
+    /** One row per view; a batch of n views of a page is written as n rows in one statement. */
+    async insertPageViews(batches: PageViewBatch[]) {
+      for (const b of batches) {
+        // A page deleted since the views were counted has nothing to count them against.
+        await db.execute(sql`
+          insert into ${pageViews} (page_id, viewed_at)
+          select p.id, ${b.viewedAt.toISOString()}::timestamptz
+          from ${pages} p, generate_series(1, ${b.views}::int)
+          where p.id = ${b.pageId}`);
+      }
     },
 
     async countPageViews(pageId: number) {

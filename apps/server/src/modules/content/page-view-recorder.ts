@@ -1,21 +1,28 @@
-// Page views are counted on the hot path of every page load, so they are buffered and written in
-// batches instead of one INSERT per request. flush() runs on a timer and when the app closes.
+// Page views are counted on the hot path of every page load, so they are tallied in memory and
+// written in one statement per page every second (and when the app closes), instead of one
+// INSERT per request. Each view is still its own row; its time is the second it was tallied in.
+export interface PageViewBatch {
+  pageId: number;
+  views: number;
+  viewedAt: Date;
+}
+
 export class PageViewRecorder {
-  private pending: { pageId: number; viewedAt: Date }[] = [];
+  private pending = new Map<number, PageViewBatch>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly write: (rows: { pageId: number; viewedAt: Date }[]) => Promise<void>,
+    private readonly write: (batches: PageViewBatch[]) => Promise<void>,
     private readonly onError: (err: unknown) => void,
     private readonly intervalMs = 1000,
-    private readonly maxPending = 500,
   ) {}
 
   record(pageId: number): void {
-    this.pending.push({ pageId, viewedAt: new Date() });
-    if (this.pending.length >= this.maxPending) void this.flush();
-    else if (!this.timer) {
+    const batch = this.pending.get(pageId);
+    if (batch) batch.views += 1;
+    else this.pending.set(pageId, { pageId, views: 1, viewedAt: new Date() });
+    if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), this.intervalMs);
       this.timer.unref();
     }
@@ -25,12 +32,12 @@ export class PageViewRecorder {
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    const batch = this.pending;
-    this.pending = [];
+    const batches = [...this.pending.values()];
+    this.pending = new Map();
     this.flushing = this.flushing.then(async () => {
-      if (batch.length === 0) return;
+      if (batches.length === 0) return;
       try {
-        await this.write(batch);
+        await this.write(batches);
       } catch (err) {
         this.onError(err);
       }

@@ -30,15 +30,10 @@ const WARMUP_S = positiveNumber(process.env.BENCH_WARMUP, 2);
 const CONNECTIONS = positiveNumber(process.env.BENCH_CONNECTIONS, 50);
 const KEEP = process.env.BENCH_KEEP === '1';
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The flags Debian's Chromium needs on these machines, shared with the e2e tests.
+const CHROME_FLAGS = JSON.parse(
+  fs.readFileSync(path.join(root, 'e2e/support/chromium-flags.json'), 'utf8'),
+);
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 const LIGHTHOUSE_TIMEOUT_MS = 120_000;

@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core: nothing downloads a browser. The flags keep it
 // from reaching for the network this machine does not have.
+import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,16 +18,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: ['--headless', ...chromiumFlags],
     // Playwright gives every launch a fresh, empty --user-data-dir of its own.
   });
   return {

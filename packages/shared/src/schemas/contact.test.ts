@@ -39,6 +39,14 @@ describe('contact form rules (spec section 5)', () => {
     expect(fieldError(contactMessageSchema, valid, 'email')).toBeUndefined();
   });
 
+  it('asks for the issue type as soon as the box is ticked, with every other field still empty', () => {
+    // The web form asks one field at a time: the cross-field rule must not wait for the rest.
+    expect(fieldError(contactMessageSchema, { report_issue: true }, 'issue_type')).toBe(
+      messages.contactIssueTypeRequired,
+    );
+    expect(fieldError(contactMessageSchema, { report_issue: false }, 'issue_type')).toBeUndefined();
+  });
+
   it('requires an issue type only when reporting an issue', () => {
     expect(fieldError(contactMessageSchema, { ...valid, report_issue: true }, 'issue_type')).toBe(
       messages.contactIssueTypeRequired,

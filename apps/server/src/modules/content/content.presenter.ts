@@ -7,7 +7,6 @@ import type {
   PageContent,
   Terms,
   Testimonial,
-  Tutorial,
 } from '@osce/shared/api';
 import type { CountryCode } from '@osce/shared/countries';
 import type {
@@ -19,7 +18,6 @@ import type {
   states,
   terms,
   testimonials,
-  tutorials,
 } from '../../db/schema/index.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -95,8 +93,4 @@ export function presentBlog(row: Row<typeof blogs>): Blog {
 
 export function presentTerms(row: Row<typeof terms>): Terms {
   return { id: row.id, version: row.version, terms: row.terms };
-}
-
-export function presentTutorial(row: Row<typeof tutorials>): Tutorial {
-  return { id: row.id, slides: row.slides };
 }

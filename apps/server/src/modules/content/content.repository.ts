@@ -12,7 +12,6 @@ import {
   states,
   terms,
   testimonials,
-  tutorials,
 } from '../../db/schema/index.ts';
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;
@@ -86,10 +85,6 @@ export function createContentRepository(db: Db) {
       return row ?? null;
     },
 
-    async latestTutorial() {
-      const [row] = await db.select().from(tutorials).orderBy(desc(tutorials.id)).limit(1);
-      return row ?? null;
-    },
 
     /** One row per view; a batch of n views of a page is written as n rows in one statement. */
     async insertPageViews(batches: PageViewBatch[]) {

@@ -12,7 +12,6 @@ import {
   presentPage,
   presentTerms,
   presentTestimonial,
-  presentTutorial,
 } from './content.presenter.ts';
 
 export type ContentService = ReturnType<typeof createContentService>;
@@ -81,11 +80,6 @@ export function createContentService(deps: {
         const row = await repo.latestTerms();
         return row ? presentTerms(row) : null;
       });
-    },
-
-    async latestTutorial() {
-      const row = await repo.latestTutorial();
-      return row ? presentTutorial(row) : null;
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useCarousel } from '../hooks/use-carousel';
+import { Carousel } from './carousel';
 import { CarouselControls } from './carousel-controls';
 
 interface Step {
@@ -49,44 +50,36 @@ export function HowItWorks() {
   return (
     <section className="home-section how-it-works" aria-labelledby="how-it-works-title">
       <h2 id="how-it-works-title">How it works</h2>
-      <div
-        className="carousel"
-        role="group"
-        aria-roledescription="carousel"
-        aria-label="How it works"
-        {...carousel.regionProps}
-      >
-        <div className="carousel__track" aria-live="polite">
-          {STEPS.map((step, index) => (
-            <div
-              key={step.title}
-              className="carousel__slide how-it-works__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`Step ${index + 1} of ${STEPS.length}`}
-              aria-hidden={index !== carousel.index}
-              data-active={index === carousel.index}
-            >
-              <span className="how-it-works__icon" aria-hidden="true">
-                <step.Icon />
-              </span>
-              <div>
-                <p className="how-it-works__number">Step {index + 1}</p>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </div>
+      <Carousel
+        label="How it works"
+        items={STEPS}
+        carousel={carousel}
+        itemKey={(step) => step.title}
+        slideLabel={(index) => `Step ${index + 1} of ${STEPS.length}`}
+        slideClassName="how-it-works__slide"
+        renderSlide={(step, index) => (
+          <>
+            <span className="how-it-works__icon" aria-hidden="true">
+              <step.Icon />
+            </span>
+            <div>
+              <p className="how-it-works__number">Step {index + 1}</p>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
             </div>
-          ))}
-        </div>
-        <CarouselControls
-          noun="step"
-          labels={STEPS.map((step) => step.title)}
-          index={carousel.index}
-          onPrevious={carousel.previous}
-          onNext={carousel.next}
-          onSelect={carousel.goTo}
-        />
-      </div>
+          </>
+        )}
+        controls={
+          <CarouselControls
+            noun="step"
+            labels={STEPS.map((step) => step.title)}
+            index={carousel.index}
+            onPrevious={carousel.previous}
+            onNext={carousel.next}
+            onSelect={carousel.goTo}
+          />
+        }
+      />
     </section>
   );
 }

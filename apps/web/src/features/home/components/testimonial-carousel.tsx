@@ -4,6 +4,7 @@ import { TESTIMONIAL_AUTOPLAY_MS } from '@osce/shared/constants';
 import { HtmlContent } from '../../../components/html-content';
 import { useTestimonials } from '../api/get-testimonials';
 import { useCarousel } from '../hooks/use-carousel';
+import { Carousel } from './carousel';
 import { CarouselControls } from './carousel-controls';
 
 export function TestimonialCarousel() {
@@ -16,53 +17,42 @@ export function TestimonialCarousel() {
   return (
     <section className="home-section testimonials" aria-labelledby="testimonials-title">
       <h2 id="testimonials-title">What students say</h2>
-      <div
-        className="carousel"
-        role="group"
-        aria-roledescription="carousel"
-        aria-label="Testimonials"
-        {...carousel.regionProps}
-      >
-        <div className="carousel__track" aria-live={carousel.rotating ? 'off' : 'polite'}>
-          {items.map((item, index) => (
-            <div
-              key={item.id}
-              className="carousel__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
-              aria-hidden={index !== carousel.index}
-              data-active={index === carousel.index}
+      <Carousel
+        label="Testimonials"
+        items={items}
+        carousel={carousel}
+        itemKey={(item) => item.id}
+        slideLabel={(index) => `${index + 1} of ${items.length}`}
+        renderSlide={(item) => (
+          <figure className="testimonial">
+            <blockquote>
+              <HtmlContent html={item.testimonial} />
+            </blockquote>
+            <figcaption>{item.name}</figcaption>
+          </figure>
+        )}
+        controls={
+          items.length > 1 ? (
+            <CarouselControls
+              noun="testimonial"
+              labels={items.map((item) => item.name)}
+              index={carousel.index}
+              onPrevious={carousel.previous}
+              onNext={carousel.next}
+              onSelect={carousel.goTo}
             >
-              <figure className="testimonial">
-                <blockquote>
-                  <HtmlContent html={item.testimonial} />
-                </blockquote>
-                <figcaption>{item.name}</figcaption>
-              </figure>
-            </div>
-          ))}
-        </div>
-        {items.length > 1 ? (
-          <CarouselControls
-            noun="testimonial"
-            labels={items.map((item) => item.name)}
-            index={carousel.index}
-            onPrevious={carousel.previous}
-            onNext={carousel.next}
-            onSelect={carousel.goTo}
-          >
-            <button
-              type="button"
-              className="carousel-arrow"
-              aria-label={carousel.playing ? 'Pause testimonials' : 'Play testimonials'}
-              onClick={() => carousel.setPlaying(!carousel.playing)}
-            >
-              {carousel.playing ? <PauseOutlined /> : <CaretRightOutlined />}
-            </button>
-          </CarouselControls>
-        ) : null}
-      </div>
+              <button
+                type="button"
+                className="carousel-arrow"
+                aria-label={carousel.playing ? 'Pause testimonials' : 'Play testimonials'}
+                onClick={() => carousel.setPlaying(!carousel.playing)}
+              >
+                {carousel.playing ? <PauseOutlined /> : <CaretRightOutlined />}
+              </button>
+            </CarouselControls>
+          ) : null
+        }
+      />
     </section>
   );
 }

@@ -1,25 +1,37 @@
 // Builds the HTTP app without listening, so tests drive it with app.inject() and main.ts listens.
+// It only composes: plugins (errors, headers, auth, limits, logs, metrics), then each module's
+// `register(app, ctx)` under /api, then the web app.
 import path from 'node:path';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { pino } from 'pino';
+import { pino, type DestinationStream } from 'pino';
 import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
-import { createCaptchaService, type CaptchaService } from './captcha/captcha.service.ts';
+import { createCaptchaService } from './captcha/captcha.service.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { EventBus } from './lib/events.ts';
+import { serializeError } from './lib/log-serializers.ts';
+import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limiter.ts';
+import { createRedis } from './lib/redis.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { subscriptionTypeRoutes } from './modules/billing/subscription-type.routes.ts';
-import { createSubscriptionTypeRepository } from './modules/billing/subscription-type.repository.ts';
-import { createSubscriptionTypeService } from './modules/billing/subscription-type.service.ts';
-import { createContentRepository } from './modules/content/content.repository.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { createContentService, type ContentService } from './modules/content/content.service.ts';
-import { PageViewRecorder } from './modules/content/page-view-recorder.ts';
-import { createMessageRepository } from './modules/messages/message.repository.ts';
-import { messageRoutes } from './modules/messages/message.routes.ts';
-import { createMessageService } from './modules/messages/message.service.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { createSessionService } from './modules/accounts/session.service.ts';
+import * as billing from './modules/billing/billing.module.ts';
+import * as content from './modules/content/content.module.ts';
+import * as messages from './modules/messages/message.module.ts';
+import type { PaymentGateway } from './payments/payment-gateway.ts';
+import { registerAccessLog } from './plugins/access-log.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { frameworkErrorHandler, registerErrorHandling, registerJsonParser } from './plugins/errors.ts';
+import { registerGracefulClose } from './plugins/graceful-close.ts';
+import { createMetrics, registerMetricsRoute, type Metrics } from './plugins/metrics.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -29,103 +41,122 @@ export interface AppDeps {
   database: Database;
   /** Replaces the configured mail transport (tests capture messages this way). */
   mailer?: Mailer;
+  payments?: PaymentGateway;
+  clock?: Clock;
   /** Tests turn rate limits off except where a test is about them. */
   rateLimits?: boolean;
-  logger?: boolean;
-}
-
-export interface AppServices {
-  content: ContentService;
-  captcha: CaptchaService;
-  pageViews: PageViewRecorder;
-  cache: ResponseCache;
+  /** false: no logging; a stream: log lines go there (tests read them). */
+  logger?: boolean | DestinationStream;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: AppServices;
+    ctx: AppContext;
+    metrics: Metrics;
   }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
   // Log lines are written asynchronously: under load they gather while a write is in flight
   // instead of costing one blocking write per request; when idle each line goes out at once.
   // Whatever is pending is flushed when the app closes.
-  const logDestination =
-    deps.logger === false ? null : pino.destination({ dest: 1, sync: false });
+  const ownDestination =
+    deps.logger === undefined || deps.logger === true
+      ? pino.destination({ dest: 1, sync: false })
+      : null;
+  const destination =
+    ownDestination ?? (typeof deps.logger === 'object' ? deps.logger : null);
   const app = Fastify({
-    loggerInstance: logDestination
+    loggerInstance: destination
       ? (pino(
-          { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-          logDestination,
+          {
+            level: config.LOG_LEVEL,
+            serializers: { err: serializeError },
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+          destination,
         ) as FastifyBaseLogger)
       : undefined,
-    // One line per request is written in onResponse below instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.TRUST_PROXY,
+    // Fastify takes a hop count too (proxy-addr), though its type does not say so.
+    trustProxy: config.TRUST_PROXY as boolean | string[],
     bodyLimit: 1024 * 1024,
+    // Long enough for any slug the schemas allow, so they, not the router, refuse what is wrong.
+    routerOptions: { maxParamLength: 1000 },
     return503OnClosing: true,
+    frameworkErrors: (error, _request, reply) =>
+      frameworkErrorHandler(error, reply as unknown as FastifyReply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // A callback hook, not an async one: this runs on every request and a promise per call shows.
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-    done();
-  });
-
+  const metrics = createMetrics(database);
+  app.decorate('metrics', metrics);
+  registerAccessLog(app, { metrics, logAll: config.ACCESS_LOG === 'all' });
   registerErrorHandling(app);
+  registerJsonParser(app);
   registerSecurityHeaders(app);
-  await registerRateLimits(app, { redisUrl: config.REDIS_URL, enabled: deps.rateLimits ?? true });
+  registerGracefulClose(app);
+  registerAuth(app);
 
-  const db = database.db;
-  const cache = new ResponseCache(60_000);
-  const pageViews = new PageViewRecorder(
-    (rows) => createContentRepository(db).insertPageViews(rows),
-    (err) => app.log.error({ err }, 'page views not recorded'),
-  );
-  const mailer =
-    deps.mailer ??
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: path.join(config.DATA_DIR, 'mail'),
-      log: app.log,
-    });
-  const captcha = createCaptchaService({
-    db,
-    hmacKey: config.CAPTCHA_HMAC_KEY,
-    cost: config.CAPTCHA_COST,
-  });
-  const content = createContentService({ repo: createContentRepository(db), cache, pageViews });
-  const subscriptionTypes = createSubscriptionTypeService({
-    repo: createSubscriptionTypeRepository(db),
-    cache,
-  });
-  const messageService = createMessageService({
-    repo: createMessageRepository(db),
-    captcha,
-    mailer,
-    adminEmail: config.ADMIN_EMAIL,
-    brand: config.BRAND_NAME,
-    log: app.log,
-  });
-  app.decorate('services', { content, captcha, pageViews, cache });
+  const redis = createRedis(config.REDIS_URL);
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable'));
   app.addHook('onClose', async () => {
-    await pageViews.flush();
-    logDestination?.flushSync();
+    await redis?.quit().catch(() => undefined);
+  });
+  const limiter =
+    deps.rateLimits === false
+      ? null
+      : new RateLimiter(
+          redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
+          () => clock.now().getTime(),
+          (err) => app.log.warn({ err }, 'rate limit store unavailable; request allowed'),
+        );
+  registerRateLimits(app, limiter);
+
+  const events = new EventBus((err, event) =>
+    app.log.error({ err, event }, 'event subscriber failed'),
+  );
+  const cache = new ResponseCache(60_000, () => clock.now().getTime());
+  events.on('content.changed', () => cache.clear());
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    events,
+    cache,
+    mailer:
+      deps.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: path.join(config.DATA_DIR, 'mail'),
+        log: app.log,
+      }),
+    payments: deps.payments ?? null,
+    captcha: await createCaptchaService({
+      db: database.db,
+      clock,
+      hmacKey: config.CAPTCHA_HMAC_KEY,
+      cost: config.CAPTCHA_COST,
+    }),
+    sessions: createSessionService({ db: database.db, clock }),
+    redis,
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    // Subscribers still sending mail finish before the database closes.
+    await events.idle();
+    ownDestination?.flushSync();
   });
 
+  if (config.METRICS_TOKEN) registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
+
+  let contentService: Awaited<ReturnType<typeof content.register>> | undefined;
   await app.register(
     async (api) => {
       api.get('/health', async (_request, reply) => {
@@ -139,10 +170,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             .send({ status: 'error', database: 'down', driver: database.driver });
         }
       });
-      await api.register(contentRoutes(content));
-      await api.register(subscriptionTypeRoutes(subscriptionTypes));
-      await api.register(captchaRoutes(captcha));
-      await api.register(messageRoutes(messageService));
+      contentService = await content.register(api, ctx);
+      await billing.register(api, ctx);
+      await api.register(captchaRoutes(ctx.captcha));
+      await messages.register(api, ctx);
     },
     { prefix: '/api' },
   );
@@ -151,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDistDir: config.WEB_DIST_DIR,
     contentDir: config.CONTENT_DIR,
     brand: config.BRAND_NAME,
+    pageExists: (slug) => contentService!.pageExists(slug),
   });
   return app;
 }

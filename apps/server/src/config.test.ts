@@ -13,7 +13,9 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toMatch(/data$/);
     expect(config.publicUrl).toBe('http://localhost:3000');
-    expect(config.captchaKeyIsEphemeral).toBe(true);
+    expect(config.CAPTCHA_HMAC_KEY).toBeUndefined();
+    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.ACCESS_LOG).toBe('default');
   });
 
   it('lists every bad key at once', () => {
@@ -38,5 +40,23 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' }).DATABASE_URL,
     ).toBeUndefined();
+  });
+
+  it('reads TRUST_PROXY as Fastify takes it: a flag, a hop count or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1, ::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('checks the metrics settings', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ METRICS_PORT: '9100' }).METRICS_PORT).toBe(9100);
+    expect(() => loadConfig({ ACCESS_LOG: 'some' })).toThrow(/ACCESS_LOG/);
   });
 });

@@ -1,5 +1,6 @@
 // Environment -> typed config. Fails at start with every bad key listed, so a misconfigured
 // deployment never half-starts.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -49,17 +50,42 @@ const envSchema = z.object({
   /** Proof-of-work cost of a captcha challenge (PBKDF2 iterations per attempt). */
   CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
   SEED: flag.default(true),
-  /** Behind a load balancer: trust X-Forwarded-For so rate limits see the visitor's address. */
-  TRUST_PROXY: flag.default(false),
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false, a hop count, a list
+   * of addresses/CIDRs, or true (any sender: only when nothing but the proxy can reach us).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): boolean | number | string[] => {
+      const value = v.trim();
+      if (['', 'false', 'no', 'off'].includes(value)) return false;
+      if (['true', 'yes', 'on'].includes(value)) return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value.split(',').map((item) => item.trim());
+      if (list.every(isAddressOrCidr)) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be true, false, a hop count, or a comma-separated list of addresses/CIDRs',
+      });
+      return z.NEVER;
+    }),
+  /** `all` writes a log line for every request; otherwise writes, failures and slow ones. */
+  ACCESS_LOG: z.enum(['all', 'default']).default('default'),
+  /** Serves /metrics to `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** Serves /metrics, unauthenticated, on this separate port (bind it to a private network). */
+  METRICS_PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTENT_DIR: z.string().min(1).default(path.join(repoRoot, 'content')),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
 });
 
-export type Config = Omit<z.output<typeof envSchema>, 'CAPTCHA_HMAC_KEY'> & {
-  CAPTCHA_HMAC_KEY: string;
+export type Config = z.output<typeof envSchema> & {
   publicUrl: string;
-  captchaKeyIsEphemeral: boolean;
 };
 
 export class ConfigError extends Error {
@@ -83,14 +109,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: path.resolve(cfg.DATA_DIR),
     CONTENT_DIR: path.resolve(cfg.CONTENT_DIR),
     WEB_DIST_DIR: path.resolve(cfg.WEB_DIST_DIR),
-    // Without a configured key each process signs with its own random key: fine on one machine,
-    // but challenges would not verify across N servers, so main.ts warns about it.
-    CAPTCHA_HMAC_KEY: cfg.CAPTCHA_HMAC_KEY ?? randomKey(),
-    captchaKeyIsEphemeral: cfg.CAPTCHA_HMAC_KEY === undefined,
     publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
   };
 }
 
-function randomKey(): string {
-  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex');
+function isAddressOrCidr(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/');
+  if (rest.length > 0 || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (version === 4 ? 32 : 128);
 }

@@ -96,7 +96,14 @@ export const messages = {
 
   // Generic API answers that the spec leaves to us.
   invalidInput: 'Please check the highlighted fields.',
+  controlCharacters: 'This field contains characters that are not allowed.',
+  textTooLong: 'Please keep this field under {max} characters.',
+  badRequest: 'The request could not be read.',
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'Please send this request as JSON.',
+  uriTooLong: 'The address is too long.',
   notFound: 'Not found',
+  forbidden: 'You do not have permission to do that.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Sorry, something went wrong on our side. Please try again shortly.',
 } as const;

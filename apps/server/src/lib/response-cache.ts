@@ -1,24 +1,36 @@
-// Serialised answers of read-mostly public calls, kept in memory per process. Writes to the
-// content they come from call clear(); the TTL bounds how long another server process can serve
-// an answer that changed elsewhere.
+// Serialised answers of read-mostly public calls, kept in memory per process with their ETag.
+// Writes to the content they come from clear it (the `content.changed` event); the TTL bounds how
+// long another server process can serve an answer that changed elsewhere.
+import { createHash } from 'node:crypto';
+
+export interface CachedJson {
+  body: string;
+  etag: string;
+}
+
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; expires: number }>();
+  private readonly entries = new Map<string, CachedJson & { expires: number }>();
 
   constructor(
     private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
     private readonly maxEntries = 1000,
   ) {}
 
-  async get(key: string, load: () => Promise<unknown>): Promise<string | null> {
+  /** The cached answer for `key`, loading and serialising it when missing or stale. */
+  async get(key: string, load: () => Promise<unknown>): Promise<CachedJson | null> {
     const hit = this.entries.get(key);
-    const now = Date.now();
-    if (hit && hit.expires > now) return hit.body;
+    const now = this.now();
+    if (hit && hit.expires > now) return hit;
     const value = await load();
     if (value === null || value === undefined) return null;
     const body = JSON.stringify(value);
+    // A strong validator of the exact bytes: any change to the answer changes it.
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { body, expires: now + this.ttlMs });
-    return body;
+    const entry = { body, etag, expires: now + this.ttlMs };
+    this.entries.set(key, entry);
+    return entry;
   }
 
   clear(): void {

@@ -1,25 +1,51 @@
-// Rate limits for anything that sends e-mail or checks a secret. Routes opt in with
-// `config.rateLimit`; with REDIS_URL the counters are shared by every server process.
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+// Rate limits for anything that sends e-mail, checks a secret or charges money. A route declares
+// its budget in `config.rateLimit`; the check runs after the body is validated, so a submission
+// refused for its input uses nothing. Budgets are per account when the caller is signed in and
+// per address otherwise, sized for a class of students behind one NAT address: the captcha, not
+// the address, is what stops robots.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@osce/shared/messages';
+import type { RateLimiter, RateLimitWindow } from '../lib/rate-limiter.ts';
 
-export async function registerRateLimits(
-  app: FastifyInstance,
-  opts: { redisUrl: string | undefined; enabled: boolean },
-): Promise<void> {
-  if (!opts.enabled) return;
-  let redis: Redis | undefined;
-  if (opts.redisUrl) {
-    redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    app.addHook('onClose', async () => {
-      await redis?.quit();
-    });
+export interface RouteRateLimit {
+  /** Names the budget; routes that share a name share the counters. */
+  name: string;
+  perAddress: RateLimitWindow;
+  /** Budget of a signed-in caller; defaults to perAddress. */
+  perAccount?: RateLimitWindow;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimit?: RouteRateLimit;
   }
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'osce-rl:' } : {}),
-    // If Redis is briefly unreachable, serve rather than refuse everyone.
-    skipOnError: true,
+}
+
+export const HOUR_MS = 60 * 60 * 1000;
+export const MINUTE_MS = 60 * 1000;
+
+/** Who is counted: the account when known, else the client address (see TRUST_PROXY). */
+export function rateLimitSubject(request: FastifyRequest): string {
+  const user = (request as { user?: { id: number } | null }).user;
+  return user ? `user:${user.id}` : `addr:${request.ip}`;
+}
+
+export function registerRateLimits(app: FastifyInstance, limiter: RateLimiter | null): void {
+  if (!limiter) return;
+  app.addHook('onRoute', (route) => {
+    const rule = route.config?.rateLimit;
+    if (!rule) return;
+    const check = async (request: FastifyRequest, reply: FastifyReply) => {
+      const subject = rateLimitSubject(request);
+      const window = subject.startsWith('user:') ? (rule.perAccount ?? rule.perAddress) : rule.perAddress;
+      const verdict = await limiter.consume(`${rule.name}:${subject}`, window);
+      if (verdict.allowed) return;
+      return reply
+        .status(429)
+        .header('retry-after', Math.ceil(verdict.retryAfterMs / 1000))
+        .send({ success: false, message: messages.tooManyRequests });
+    };
+    const existing = route.preHandler;
+    route.preHandler = existing === undefined ? [check] : [...[existing].flat(), check];
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pages } from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -26,13 +27,29 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it('answers any unknown page path with the app, branded and escaped', async () => {
-    for (const url of ['/', '/blog/some-post', '/no/such/page']) {
+  it("answers the app's routes with the app, branded and escaped", async () => {
+    for (const url of ['/', '/blog/some-post', '/contact?x=1', '/station/12', '/login/']) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<title>Ward Round &#60;Pro&#62;</title>');
       expect(res.body).not.toContain('__BRAND_NAME__');
+    }
+  });
+
+  it("answers a content page that exists with 200, in the current market's version", async () => {
+    await t.database.db.insert(pages).values({ slug: 'study-tips-2', title: 'Study tips' });
+    const res = await t.app.inject({ method: 'GET', url: '/study-tips' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it("answers paths that match no route and no page with 404 and the app's not-found page", async () => {
+    for (const url of ['/no-such-page', '/no/such/page', '/blog/a/b', '/station', '/Study']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>Ward Round &#60;Pro&#62;</title>');
     }
   });
 

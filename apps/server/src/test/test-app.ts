@@ -5,12 +5,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { ManualClock, type Clock } from '../lib/clock.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { readCatalogue } from '../seed/catalogue-reader.ts';
 import { seedCatalogue } from '../seed/seed-catalogue.ts';
 
@@ -24,6 +28,11 @@ export interface TestApp {
   database: Database;
   config: Config;
   mail: MailMessage[];
+  clock: Clock;
+  /** Waits for event subscribers (mail, for one) to finish what the last requests started. */
+  settled(): Promise<void>;
+  /** app.inject() with `Authorization: Bearer <token>`. */
+  injectAs(token: string, request: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -33,6 +42,11 @@ export interface TestAppOptions {
   rateLimits?: boolean;
   env?: Record<string, string>;
   webDistDir?: string;
+  /** The edges a test may replace: mail transport, payment gateway, clock, log destination. */
+  mailer?: Mailer;
+  payments?: PaymentGateway;
+  clock?: Clock | ManualClock;
+  logger?: DestinationStream;
 }
 
 /** A fresh database: in-memory PGlite, or a throwaway database on the DATABASE_URL server. */
@@ -78,23 +92,57 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     await seedCatalogue(database.db, readCatalogue(options.catalogue ?? repoContentDir));
   }
   const mail: MailMessage[] = [];
-  const mailer: Mailer = {
+  const mailer: Mailer = options.mailer ?? {
     async send(message) {
       mail.push(message);
     },
   };
-  const app = await buildApp({ config, database, mailer, rateLimits: options.rateLimits ?? false });
+  const clock = options.clock ?? new ManualClock(new Date());
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    clock,
+    ...(options.payments ? { payments: options.payments } : {}),
+    rateLimits: options.rateLimits ?? false,
+    logger: options.logger ?? false,
+  });
   await app.ready();
   return {
     app,
     database,
     config,
     mail,
+    clock,
+    settled: () => app.ctx.events.idle(),
+    injectAs: (token, request) =>
+      app.inject({
+        ...request,
+        headers: { ...request.headers, authorization: `Bearer ${token}` },
+      }),
     async close() {
       await app.close();
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Builds a test app for the enclosing describe block (or file) and closes it afterwards by itself.
+ * Read it inside tests: `const t = useTestApp(); it('...', () => t().app.inject(...))`.
+ */
+export function useTestApp(options: TestAppOptions = {}): () => TestApp {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await buildTestApp(options);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return () => {
+    if (!testApp) throw new Error('the test app is built in beforeAll: read it inside a test');
+    return testApp;
   };
 }

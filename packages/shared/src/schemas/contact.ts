@@ -2,30 +2,22 @@
 import { z } from 'zod';
 import { CONTACT_ISSUE_TYPES } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { objectBody, safeText } from './text.ts';
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max);
-
-export const contactMessageSchema = z
+const contactFields = z
   .object({
-    name: requiredText(messages.contactNameRequired, 120),
-    email: z
-      .string({ error: messages.contactEmailRequired })
-      .trim()
-      .min(1, { error: messages.contactEmailRequired })
-      .max(254)
-      .pipe(z.email({ error: messages.emailInvalid })),
-    enquiry: requiredText(messages.contactEnquiryRequired, 200),
-    message: requiredText(messages.contactMessageRequired, 5000),
+    name: safeText({ required: messages.contactNameRequired, max: 120 }),
+    email: safeText({ required: messages.contactEmailRequired, max: 254 }).pipe(
+      z.email({ error: messages.emailInvalid }),
+    ),
+    enquiry: safeText({ required: messages.contactEnquiryRequired, max: 200 }),
+    message: safeText({ required: messages.contactMessageRequired, max: 5000, multiLine: true }),
     report_issue: z.boolean().optional().default(false),
     issue_type: z
       .enum(CONTACT_ISSUE_TYPES, { error: messages.contactIssueTypeRequired })
       .optional(),
     station_id: z.number().int().positive().optional(),
-    captcha: z
-      .string({ error: messages.captchaRequired })
-      .min(1, { error: messages.captchaRequired })
-      .max(4000),
+    captcha: safeText({ required: messages.captchaRequired, max: 4000 }),
   })
   .superRefine(
     (value, ctx) => {
@@ -41,11 +33,16 @@ export const contactMessageSchema = z
       // Run even when other fields fail, so a form asking for the issue_type error alone gets it;
       // skip only when the two fields this rule reads are themselves invalid.
       when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
         !payload.issues.some(
           (issue) => issue.path?.[0] === 'report_issue' || issue.path?.[0] === 'issue_type',
         ),
     },
   );
 
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
-export type ContactMessage = z.output<typeof contactMessageSchema>;
+/** Any body shape is read as an object, so a null or missing body is told what is missing. */
+export const contactMessageSchema = objectBody(contactFields);
+
+export type ContactMessageInput = z.input<typeof contactFields>;
+export type ContactMessage = z.output<typeof contactFields>;

@@ -1,10 +1,13 @@
 // Content domain tables: geography, schools, pages and their nodes, blog, testimonials, terms, tutorial.
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -86,15 +89,21 @@ export const pageNodes = pgTable(
 );
 
 /**
- * One row per view of a page; no visitor data is kept, only which page and when. An append-only
- * log written in batches on the hot path, so it has no key, index or foreign key: those tripled
- * the cost of each row. Views are only ever written for an existing page (the insert joins pages),
- * and whatever deletes a page deletes its views.
+ * Views of each page per day (UTC): what an operator asks ("which pages are read, and when"), at a
+ * bounded cost. A flood of requests adds to one counter per page and day instead of a row per
+ * request; no visitor data is kept. Views are counted in memory and added here in batches.
  */
-export const pageViews = pgTable('page_views', {
-  pageId: integer('page_id').notNull(),
-  viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const pageViewDays = pgTable(
+  'page_view_days',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.day] })],
+);
 
 export const blogs = pgTable(
   'blogs',

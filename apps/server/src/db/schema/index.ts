@@ -2,3 +2,5 @@
 export * from './content.ts';
 export * from './billing.ts';
 export * from './messages.ts';
+export * from './accounts.ts';
+export * from './system.ts';

@@ -20,7 +20,11 @@ export const contactMessages = pgTable(
 );
 
 /** Captcha payloads already accepted; kept until the challenge would have expired anyway. */
-export const spentCaptchas = pgTable('spent_captchas', {
-  signature: text('signature').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const spentCaptchas = pgTable(
+  'spent_captchas',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_captchas_expires_idx').on(t.expiresAt)],
+);

@@ -2,6 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COUNTRY_CODES, CURRENT_COUNTRY } from '@osce/shared/countries';
+import { subscriptionTypeSchema } from '@osce/shared/schemas/api';
+import type { ResponseCache } from '../../lib/response-cache.ts';
+import { sendCachedJson } from '../../plugins/http-cache.ts';
+import { presentSubscriptionType } from './subscription-type.presenter.ts';
 import type { PlanList, SubscriptionTypeService } from './subscription-type.service.ts';
 
 const countryQuery = z.object({
@@ -10,7 +14,10 @@ const countryQuery = z.object({
     .default(CURRENT_COUNTRY),
 });
 
-export function subscriptionTypeRoutes(service: SubscriptionTypeService): FastifyPluginAsyncZod {
+export function subscriptionTypeRoutes(
+  service: SubscriptionTypeService,
+  cache: ResponseCache,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const routes: [string, PlanList][] = [
       ['/subscription_plans', 'plans'],
@@ -18,10 +25,22 @@ export function subscriptionTypeRoutes(service: SubscriptionTypeService): Fastif
       ['/subscription_types/trial', 'trial'],
     ];
     for (const [url, list] of routes) {
-      app.get(url, { schema: { querystring: countryQuery } }, async (request, reply) => {
-        const body = await service.listJson(list, request.query.country);
-        return reply.type('application/json; charset=utf-8').send(body ?? '[]');
-      });
+      app.get(
+        url,
+        {
+          schema: {
+            querystring: countryQuery,
+            response: { 200: z.array(subscriptionTypeSchema) },
+          },
+        },
+        async (request, reply) => {
+          const { country } = request.query;
+          const cached = await cache.get(`subscription_types:${list}:${country}`, async () =>
+            (await service.list(list, country)).map(presentSubscriptionType),
+          );
+          return sendCachedJson(request, reply, cached);
+        },
+      );
     }
   };
 }

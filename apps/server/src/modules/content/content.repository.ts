@@ -8,7 +8,7 @@ import {
   medicalSchools,
   pageNodes,
   pages,
-  pageViews,
+  pageViewDays,
   states,
   terms,
   testimonials,
@@ -85,25 +85,28 @@ export function createContentRepository(db: Db) {
       return row ?? null;
     },
 
-
-    /** One row per view; a batch of n views of a page is written as n rows in one statement. */
-    async insertPageViews(batches: PageViewBatch[]) {
-      for (const b of batches) {
-        // A page deleted since the views were counted has nothing to count them against.
-        await db.execute(sql`
-          insert into ${pageViews} (page_id, viewed_at)
-          select p.id, ${b.viewedAt.toISOString()}::timestamptz
-          from ${pages} p, generate_series(1, ${b.views}::int)
-          where p.id = ${b.pageId}`);
-      }
+    /** Adds counted views to each page's daily counter; views of a deleted page are dropped. */
+    async addPageViews(batches: PageViewBatch[]) {
+      if (batches.length === 0) return;
+      const rows = sql.join(
+        batches.map((b) => sql`(${b.pageId}::int, ${b.day}::date, ${b.views}::bigint)`),
+        sql`, `,
+      );
+      await db.execute(sql`
+        insert into ${pageViewDays} (page_id, day, views)
+        select p.id, v.day, v.views
+        from (values ${rows}) as v(page_id, day, views)
+        join ${pages} p on p.id = v.page_id
+        on conflict (page_id, day) do update set views = ${pageViewDays.views} + excluded.views`);
     },
 
-    async countPageViews(pageId: number) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(pageViews)
-        .where(eq(pageViews.pageId, pageId));
-      return row?.n ?? 0;
+    /** Views of a page per day, oldest first. */
+    listPageViewDays(pageId: number) {
+      return db
+        .select({ day: pageViewDays.day, views: pageViewDays.views })
+        .from(pageViewDays)
+        .where(eq(pageViewDays.pageId, pageId))
+        .orderBy(asc(pageViewDays.day));
     },
   };
 }

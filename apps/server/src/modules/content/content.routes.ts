@@ -1,55 +1,130 @@
 // Public content calls of spec section 7: countries, schools, pages, testimonials, blog, terms.
-import type { FastifyReply } from 'fastify';
+// Answers are cached serialised with their ETag and sent as they are (see plugins/http-cache.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@osce/shared/messages';
-import { HttpError } from '../../lib/http-error.ts';
+import { BLOG_PAGE_SIZE } from '@osce/shared/constants';
+import {
+  blogPageSchema,
+  blogSchema,
+  countrySchema,
+  medicalSchoolSchema,
+  pageContentSchema,
+  termsSchema,
+  testimonialSchema,
+} from '@osce/shared/schemas/api';
+import { pathParam } from '@osce/shared/schemas/text';
+import type { ResponseCache } from '../../lib/response-cache.ts';
+import { sendCachedJson } from '../../plugins/http-cache.ts';
+import {
+  presentBlog,
+  presentBlogSummary,
+  presentCountries,
+  presentMedicalSchool,
+  presentPage,
+  presentTerms,
+  presentTestimonial,
+} from './content.presenter.ts';
 import type { ContentService } from './content.service.ts';
 
-const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const slugParams = z.object({ slug: pathParam(200) });
+const PAGE_ERROR = 'page must be a whole number from 1';
+const blogQuery = z.object({
+  page: z.coerce
+    .number({ error: PAGE_ERROR })
+    .int({ error: PAGE_ERROR })
+    .min(1, { error: PAGE_ERROR })
+    .max(100_000, { error: PAGE_ERROR })
+    .default(1),
+});
 
-export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
+export function contentRoutes(content: ContentService, cache: ResponseCache): FastifyPluginAsyncZod {
   return async (app) => {
-    // Answers come from the cache already serialised; they are sent as they are.
-    const json = (reply: FastifyReply, body: string | null) => {
-      if (body === null) throw new HttpError(404, messages.notFound);
-      return reply.type('application/json; charset=utf-8').send(body);
-    };
-
-    app.get('/countries', async (_request, reply) => json(reply, await content.countriesJson()));
-    app.get('/medical_schools', async (_request, reply) =>
-      json(reply, await content.medicalSchoolsJson()),
-    );
-    app.get('/testimonials', async (_request, reply) =>
-      json(reply, await content.testimonialsJson()),
-    );
-    app.get('/terms_and_conditions', async (_request, reply) =>
-      json(reply, await content.termsJson()),
+    app.get(
+      '/countries',
+      { schema: { response: { 200: z.array(countrySchema) } } },
+      async (request, reply) =>
+        sendCachedJson(request, reply, await cache.get('countries', async () => {
+          const { countryRows, stateRows } = await content.listCountries();
+          return presentCountries(countryRows, stateRows);
+        })),
     );
 
-    app.get('/page/:slug', { schema: { params: slugParams } }, async (request, reply) =>
-      json(reply, await content.pageJson(request.params.slug)),
+    app.get(
+      '/medical_schools',
+      { schema: { response: { 200: z.array(medicalSchoolSchema) } } },
+      async (request, reply) =>
+        sendCachedJson(request, reply, await cache.get('medical_schools', async () =>
+          (await content.listMedicalSchools()).map(presentMedicalSchool),
+        )),
+    );
+
+    app.get(
+      '/testimonials',
+      { schema: { response: { 200: z.array(testimonialSchema) } } },
+      async (request, reply) =>
+        sendCachedJson(request, reply, await cache.get('testimonials', async () =>
+          (await content.listTestimonials()).map(presentTestimonial),
+        )),
+    );
+
+    app.get(
+      '/terms_and_conditions',
+      { schema: { response: { 200: termsSchema } } },
+      async (request, reply) =>
+        sendCachedJson(request, reply, await cache.get('terms', async () => {
+          const row = await content.latestTerms();
+          return row ? presentTerms(row) : null;
+        })),
+    );
+
+    app.get(
+      '/page/:slug',
+      { schema: { params: slugParams, response: { 200: pageContentSchema } } },
+      async (request, reply) => {
+        const { slug } = request.params;
+        const cached = await cache.get(`page:${slug}`, async () => {
+          const found = await content.findPage(slug);
+          return found ? presentPage(found.page, found.nodes) : null;
+        });
+        // A view is counted whether the page is sent or revalidated (304).
+        const pageId = cached ? pageIdOf(cached.body) : undefined;
+        if (pageId !== undefined) content.countPageView(pageId);
+        return sendCachedJson(request, reply, cached);
+      },
     );
 
     app.get(
       '/blogs',
-      {
-        schema: {
-          querystring: z.object({
-            page: z.coerce
-              .number({ error: 'page must be a whole number from 1' })
-              .int({ error: 'page must be a whole number from 1' })
-              .min(1, { error: 'page must be a whole number from 1' })
-              .max(100_000)
-              .default(1),
-          }),
-        },
+      { schema: { querystring: blogQuery, response: { 200: blogPageSchema } } },
+      async (request, reply) => {
+        const { page } = request.query;
+        return sendCachedJson(request, reply, await cache.get(`blogs:${page}`, async () => {
+          const { rows, total } = await content.listBlogs(page, BLOG_PAGE_SIZE);
+          return {
+            data: rows.map(presentBlogSummary),
+            total,
+            page,
+            per_page: BLOG_PAGE_SIZE,
+            last_page: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)),
+          };
+        }));
       },
-      async (request, reply) => json(reply, await content.blogsJson(request.query.page)),
     );
 
-    app.get('/blogs/:slug', { schema: { params: slugParams } }, async (request, reply) =>
-      json(reply, await content.blogJson(request.params.slug)),
+    app.get(
+      '/blogs/:slug',
+      { schema: { params: slugParams, response: { 200: blogSchema } } },
+      async (request, reply) =>
+        sendCachedJson(request, reply, await cache.get(`blog:${request.params.slug}`, async () => {
+          const row = await content.findBlog(request.params.slug);
+          return row ? presentBlog(row) : null;
+        })),
     );
   };
+}
+
+/** Reads the id back from the cached JSON without a second lookup: it is the first key. */
+function pageIdOf(body: string): number | undefined {
+  const match = /^\{"id":(\d+)/.exec(body);
+  return match ? Number(match[1]) : undefined;
 }

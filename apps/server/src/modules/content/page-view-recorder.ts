@@ -1,27 +1,31 @@
-// Page views are counted on the hot path of every page load, so they are tallied in memory and
-// written in one statement per page every second (and when the app closes), instead of one
-// INSERT per request. Each view is still its own row; its time is the second it was tallied in.
+// Page views are counted on the hot path of every page load, so they are tallied in memory per
+// page and day and added to the daily counters every second (and when the app closes). Memory and
+// database cost are bounded by the number of pages, never by the number of requests.
 export interface PageViewBatch {
   pageId: number;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
   views: number;
-  viewedAt: Date;
 }
 
 export class PageViewRecorder {
-  private pending = new Map<number, PageViewBatch>();
+  private pending = new Map<string, PageViewBatch>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly write: (batches: PageViewBatch[]) => Promise<void>,
     private readonly onError: (err: unknown) => void,
+    private readonly now: () => Date = () => new Date(),
     private readonly intervalMs = 1000,
   ) {}
 
   record(pageId: number): void {
-    const batch = this.pending.get(pageId);
+    const day = this.now().toISOString().slice(0, 10);
+    const key = `${pageId}:${day}`;
+    const batch = this.pending.get(key);
     if (batch) batch.views += 1;
-    else this.pending.set(pageId, { pageId, views: 1, viewedAt: new Date() });
+    else this.pending.set(key, { pageId, day, views: 1 });
     if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), this.intervalMs);
       this.timer.unref();

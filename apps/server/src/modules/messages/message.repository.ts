@@ -5,20 +5,23 @@ import { contactMessages } from '../../db/schema/index.ts';
 
 export type MessageRepository = ReturnType<typeof createMessageRepository>;
 export type NewContactMessage = typeof contactMessages.$inferInsert;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 export function createMessageRepository(db: Db) {
   return {
-    async insert(message: NewContactMessage) {
+    async insert(message: NewContactMessage): Promise<ContactMessageRow> {
       const [row] = await db.insert(contactMessages).values(message).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
 
-    async markEmailed(id: number) {
-      await db
-        .update(contactMessages)
-        .set({ emailedAt: new Date() })
-        .where(eq(contactMessages.id, id));
+    async findById(id: number): Promise<ContactMessageRow | null> {
+      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      return row ?? null;
+    },
+
+    async markEmailed(id: number, at: Date) {
+      await db.update(contactMessages).set({ emailedAt: at }).where(eq(contactMessages.id, id));
     },
   };
 }

@@ -1,0 +1,18 @@
+// Subscription type rows -> the API shape of spec section 3.
+import type { SubscriptionType } from '@osce/shared/api';
+import type { SubscriptionTypeRow } from './subscription-type.repository.ts';
+
+export function presentSubscriptionType(row: SubscriptionTypeRow): SubscriptionType {
+  return {
+    id: row.id,
+    name: row.name,
+    cost: row.cost,
+    discounted_cost: row.discountedCost,
+    currency: row.currency,
+    length: row.length,
+    display_length: row.displayLength,
+    description: row.description,
+    // Vouchers arrive with billing; until then no voucher applies to any plan.
+    applicable_vouchers: [],
+  };
+}

@@ -1,0 +1,37 @@
+// One place sees every answer: it counts it in the metrics, and writes a log line for those an
+// operator needs to read: every write, every failure (4xx, 5xx) and every slow answer. Successful
+// reads are only counted, unless ACCESS_LOG=all. The line names the route pattern, not the URL,
+// so codes and tokens in paths or query strings never reach the log.
+import type { FastifyInstance } from 'fastify';
+import type { Metrics } from './metrics.ts';
+
+const SLOW_MS = 500;
+
+export function registerAccessLog(
+  app: FastifyInstance,
+  opts: { metrics: Metrics | null; logAll: boolean },
+): void {
+  const { metrics, logAll } = opts;
+  // A callback hook, not an async one: this runs on every request and a promise per call shows.
+  app.addHook('onResponse', (request, reply, done) => {
+    const status = reply.statusCode;
+    const ms = reply.elapsedTime;
+    const method = request.method;
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics?.observe(method, route, status, ms / 1000);
+    if (logAll || status >= 400 || ms > SLOW_MS || (method !== 'GET' && method !== 'HEAD')) {
+      request.log.info(
+        {
+          method,
+          route,
+          // Unmatched paths are logged without their query string, bounded in length.
+          ...(route === 'unmatched' ? { path: request.url.split('?')[0]!.slice(0, 200) } : {}),
+          status,
+          ms: Math.round(ms),
+        },
+        'request',
+      );
+    }
+    done();
+  });
+}

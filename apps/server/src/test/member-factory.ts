@@ -1,0 +1,32 @@
+// Members for tests: a user row with a unique e-mail and username, and a live session token.
+import { users } from '../db/schema/index.ts';
+import type { TestApp } from './test-app.ts';
+
+let sequence = 0;
+
+export interface TestMember {
+  id: number;
+  email: string;
+  username: string;
+  role: 'member' | 'admin';
+  token: string;
+}
+
+export async function createMember(
+  t: TestApp,
+  overrides: Partial<Pick<TestMember, 'email' | 'username' | 'role'>> = {},
+): Promise<TestMember> {
+  sequence += 1;
+  const unique = `${process.pid}-${sequence}-${Math.random().toString(36).slice(2, 8)}`;
+  const [user] = await t.database.db
+    .insert(users)
+    .values({
+      email: overrides.email ?? `member-${unique}@example.test`,
+      username: overrides.username ?? `member-${unique}`,
+      role: overrides.role ?? 'member',
+    })
+    .returning();
+  if (!user) throw new Error('member not created');
+  const { token } = await t.app.ctx.sessions.open(user.id);
+  return { id: user.id, email: user.email, username: user.username, role: user.role, token };
+}

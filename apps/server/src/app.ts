@@ -29,7 +29,11 @@ import * as messages from './modules/messages/message.module.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
 import { registerAccessLog } from './plugins/access-log.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { frameworkErrorHandler, registerErrorHandling, registerJsonParser } from './plugins/errors.ts';
+import {
+  frameworkErrorHandler,
+  registerErrorHandling,
+  registerJsonParser,
+} from './plugins/errors.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { createMetrics, registerMetricsRoute, type Metrics } from './plugins/metrics.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -66,8 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.logger === undefined || deps.logger === true
       ? pino.destination({ dest: 1, sync: false })
       : null;
-  const destination =
-    ownDestination ?? (typeof deps.logger === 'object' ? deps.logger : null);
+  const destination = ownDestination ?? (typeof deps.logger === 'object' ? deps.logger : null);
   const app = Fastify({
     loggerInstance: destination
       ? (pino(
@@ -80,8 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ) as FastifyBaseLogger)
       : undefined,
     logController: new LogController({ disableRequestLogging: true }),
-    // Fastify takes a hop count too (proxy-addr), though its type does not say so.
-    trustProxy: config.TRUST_PROXY as boolean | string[],
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Long enough for any slug the schemas allow, so they, not the router, refuse what is wrong.
     routerOptions: { maxParamLength: 1000 },

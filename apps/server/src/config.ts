@@ -51,22 +51,25 @@ const envSchema = z.object({
   CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
   SEED: flag.default(true),
   /**
-   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false, a hop count, a list
-   * of addresses/CIDRs, or true (any sender: only when nothing but the proxy can reach us).
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false, a comma-separated
+   * list of the proxies' addresses/CIDRs, or true (any sender: only when nothing but the proxy
+   * can reach the server). A hop count is refused: Fastify no longer honours one (it cannot tell
+   * the proxy from a client that sends the header itself, so it trusts nobody).
    */
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((v, ctx): boolean | number | string[] => {
+    .transform((v, ctx): boolean | string[] => {
       const value = v.trim();
-      if (['', 'false', 'no', 'off'].includes(value)) return false;
+      if (['', 'false', 'no', 'off', '0'].includes(value)) return false;
       if (['true', 'yes', 'on'].includes(value)) return true;
-      if (/^\d+$/.test(value)) return Number(value);
       const list = value.split(',').map((item) => item.trim());
       if (list.every(isAddressOrCidr)) return list;
       ctx.addIssue({
         code: 'custom',
-        message: 'must be true, false, a hop count, or a comma-separated list of addresses/CIDRs',
+        message: /^\d+$/.test(value)
+          ? "a hop count is not trusted by Fastify: give the proxies' addresses/CIDRs (or true)"
+          : 'must be true, false, or a comma-separated list of addresses/CIDRs',
       });
       return z.NEVER;
     }),

@@ -37,7 +37,9 @@ export function registerRateLimits(app: FastifyInstance, limiter: RateLimiter | 
     if (!rule) return;
     const check = async (request: FastifyRequest, reply: FastifyReply) => {
       const subject = rateLimitSubject(request);
-      const window = subject.startsWith('user:') ? (rule.perAccount ?? rule.perAddress) : rule.perAddress;
+      const window = subject.startsWith('user:')
+        ? (rule.perAccount ?? rule.perAddress)
+        : rule.perAddress;
       const verdict = await limiter.consume(`${rule.name}:${subject}`, window);
       if (verdict.allowed) return;
       return reply

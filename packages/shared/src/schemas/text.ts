@@ -29,7 +29,10 @@ export function safeText({ required, max, multiLine = false }: TextOptions) {
     .transform((v) => v.trim());
   return base.pipe(
     required
-      ? z.string().min(1, { error: required }).max(max, { error: tooLong(max) })
+      ? z
+          .string()
+          .min(1, { error: required })
+          .max(max, { error: tooLong(max) })
       : z.string().max(max, { error: tooLong(max) }),
   );
 }

@@ -37,44 +37,63 @@ const blogQuery = z.object({
     .default(1),
 });
 
-export function contentRoutes(content: ContentService, cache: ResponseCache): FastifyPluginAsyncZod {
+export function contentRoutes(
+  content: ContentService,
+  cache: ResponseCache,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/countries',
       { schema: { response: { 200: z.array(countrySchema) } } },
       async (request, reply) =>
-        sendCachedJson(request, reply, await cache.get('countries', async () => {
-          const { countryRows, stateRows } = await content.listCountries();
-          return presentCountries(countryRows, stateRows);
-        })),
+        sendCachedJson(
+          request,
+          reply,
+          await cache.get('countries', async () => {
+            const { countryRows, stateRows } = await content.listCountries();
+            return presentCountries(countryRows, stateRows);
+          }),
+        ),
     );
 
     app.get(
       '/medical_schools',
       { schema: { response: { 200: z.array(medicalSchoolSchema) } } },
       async (request, reply) =>
-        sendCachedJson(request, reply, await cache.get('medical_schools', async () =>
-          (await content.listMedicalSchools()).map(presentMedicalSchool),
-        )),
+        sendCachedJson(
+          request,
+          reply,
+          await cache.get('medical_schools', async () =>
+            (await content.listMedicalSchools()).map(presentMedicalSchool),
+          ),
+        ),
     );
 
     app.get(
       '/testimonials',
       { schema: { response: { 200: z.array(testimonialSchema) } } },
       async (request, reply) =>
-        sendCachedJson(request, reply, await cache.get('testimonials', async () =>
-          (await content.listTestimonials()).map(presentTestimonial),
-        )),
+        sendCachedJson(
+          request,
+          reply,
+          await cache.get('testimonials', async () =>
+            (await content.listTestimonials()).map(presentTestimonial),
+          ),
+        ),
     );
 
     app.get(
       '/terms_and_conditions',
       { schema: { response: { 200: termsSchema } } },
       async (request, reply) =>
-        sendCachedJson(request, reply, await cache.get('terms', async () => {
-          const row = await content.latestTerms();
-          return row ? presentTerms(row) : null;
-        })),
+        sendCachedJson(
+          request,
+          reply,
+          await cache.get('terms', async () => {
+            const row = await content.latestTerms();
+            return row ? presentTerms(row) : null;
+          }),
+        ),
     );
 
     app.get(
@@ -98,16 +117,20 @@ export function contentRoutes(content: ContentService, cache: ResponseCache): Fa
       { schema: { querystring: blogQuery, response: { 200: blogPageSchema } } },
       async (request, reply) => {
         const { page } = request.query;
-        return sendCachedJson(request, reply, await cache.get(`blogs:${page}`, async () => {
-          const { rows, total } = await content.listBlogs(page, BLOG_PAGE_SIZE);
-          return {
-            data: rows.map(presentBlogSummary),
-            total,
-            page,
-            per_page: BLOG_PAGE_SIZE,
-            last_page: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)),
-          };
-        }));
+        return sendCachedJson(
+          request,
+          reply,
+          await cache.get(`blogs:${page}`, async () => {
+            const { rows, total } = await content.listBlogs(page, BLOG_PAGE_SIZE);
+            return {
+              data: rows.map(presentBlogSummary),
+              total,
+              page,
+              per_page: BLOG_PAGE_SIZE,
+              last_page: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)),
+            };
+          }),
+        );
       },
     );
 
@@ -115,10 +138,14 @@ export function contentRoutes(content: ContentService, cache: ResponseCache): Fa
       '/blogs/:slug',
       { schema: { params: slugParams, response: { 200: blogSchema } } },
       async (request, reply) =>
-        sendCachedJson(request, reply, await cache.get(`blog:${request.params.slug}`, async () => {
-          const row = await content.findBlog(request.params.slug);
-          return row ? presentBlog(row) : null;
-        })),
+        sendCachedJson(
+          request,
+          reply,
+          await cache.get(`blog:${request.params.slug}`, async () => {
+            const row = await content.findBlog(request.params.slug);
+            return row ? presentBlog(row) : null;
+          }),
+        ),
     );
   };
 }

@@ -5,7 +5,10 @@ import type { PageViewRecorder } from './page-view-recorder.ts';
 
 export type ContentService = ReturnType<typeof createContentService>;
 
-export function createContentService(deps: { repo: ContentRepository; pageViews: PageViewRecorder }) {
+export function createContentService(deps: {
+  repo: ContentRepository;
+  pageViews: PageViewRecorder;
+}) {
   const { repo, pageViews } = deps;
   return {
     listCountries: () => repo.listCountries(),

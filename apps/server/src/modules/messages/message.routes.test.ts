@@ -151,9 +151,7 @@ describe('POST /api/message/contact: a message sent', () => {
   it('accepts a solved captcha once, even when the same one is sent five times at once', async () => {
     const captcha = await solvedCaptcha(t().app);
     const before = await storedCount();
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => post({ ...valid, captcha })),
-    );
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post({ ...valid, captcha })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422, 422, 422, 422]);
     const refused = answers.find((a) => a.statusCode === 422)!;
     expect(refused.json().fields).toEqual({ captcha: messages.captchaRequired });
@@ -185,7 +183,8 @@ describe('POST /api/message/contact: a message sent', () => {
   it('forgets spent captchas once their challenge has expired', async () => {
     const captcha = await solvedCaptcha(t().app);
     expect((await post({ ...valid, captcha })).statusCode).toBe(200);
-    const spent = async () => (await t().database.db.select({ n: count() }).from(spentCaptchas))[0]!.n;
+    const spent = async () =>
+      (await t().database.db.select({ n: count() }).from(spentCaptchas))[0]!.n;
     expect(await spent()).toBeGreaterThan(0);
     (t().clock as ManualClock).advance(11 * 60 * 1000);
     // The old payload can no longer verify; the next spend prunes it on the way.
@@ -201,11 +200,16 @@ describe('rate limits on contact messages', () => {
     const limited = await buildTestApp({ catalogue: false, rateLimits: true });
     try {
       const send = (payload: unknown) =>
-        limited.app.inject({ method: 'POST', url: '/api/message/contact', payload: payload as object });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/message/contact',
+          payload: payload as object,
+        });
       for (let i = 0; i < 80; i += 1) expect((await send({})).statusCode).toBe(422);
       // Sixty classmates behind one address, each with a captcha the server checks.
       const codes: number[] = [];
-      for (let i = 0; i < 61; i += 1) codes.push((await send({ ...valid, captcha: 'x' })).statusCode);
+      for (let i = 0; i < 61; i += 1)
+        codes.push((await send({ ...valid, captcha: 'x' })).statusCode);
       expect(codes.slice(0, 60).every((c) => c === 422)).toBe(true);
       expect(codes[60]).toBe(429);
       const refused = await send({ ...valid, captcha: 'x' });

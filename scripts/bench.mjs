@@ -2,8 +2,10 @@
 //
 //  1. API throughput: our server (apps/server/dist/main.js, embedded PGlite in a fresh DATA_DIR,
 //     LOG_LEVEL=info logging to a file) against a bare Fastify app that sends the very same bytes
-//     (scripts/bench/bare-server.mjs). autocannon, 50 connections, one server loaded at a time.
-//     Goal: ours req/s >= 0.8 x bare req/s.
+//     and caching headers (scripts/bench/bare-server.mjs). autocannon, 50 connections, one server
+//     loaded at a time. Goal: ours req/s >= 0.8 x bare req/s, with the default access log (writes,
+//     failures and slow requests) and again with ACCESS_LOG=all (a line per request). Then repeat
+//     visits: the same GET with If-None-Match must answer 304 with no body.
 //  2. Home page weight: JavaScript a first-time visitor's Chromium downloads. Goal: <= 200 kB gzip.
 //  3. Lighthouse (mobile defaults): performance >= 90, accessibility >= 95.
 //
@@ -326,6 +328,33 @@ function printThroughput(rows) {
   }
 }
 
+/**
+ * A repeat visit: the same GET carrying the ETag it was given. Checks the 304 and its empty body,
+ * then loads it like the 200 runs; every answer must be a 304.
+ */
+async function revalidation(base, ep) {
+  const url = base + ep.path;
+  const headers = { 'if-none-match': ep.etag };
+  const probe = await fetch(url, { headers });
+  const bodyBytes = (await probe.arrayBuffer()).byteLength;
+  const ok = probe.status === 304 && bodyBytes === 0;
+  if (!ok) problems.push(`${ep.label}: If-None-Match answered ${probe.status} with ${bodyBytes} B`);
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_S });
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  if (r['3xx'] !== r.requests.total || r.errors || r.timeouts) {
+    problems.push(`${ep.label} revalidation: ${r.requests.total - r['3xx']} answers were not 304`);
+  }
+  const full = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    label: ep.label,
+    ok,
+    bodyBytes,
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    ratio: full.requests.average ? r.requests.average / full.requests.average : null,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // 2. Home page weight in headless Chromium
 
@@ -541,31 +570,38 @@ async function main() {
       ` ${DURATION_S} s runs, temp dir ${tmp}`,
   );
 
-  console.log(
-    `Starting our server on ${oursBase} (fresh PGlite data dir, LOG_LEVEL=info to a file)…`,
-  );
-  const ours = startNode(
-    'our server',
-    [ourServerMain],
-    {
-      NODE_ENV: 'production',
-      PORT: String(oursPort),
-      HOST,
-      DATA_DIR: path.join(tmp, 'data'),
-      // The embedded PGlite database and in-process rate limits, whatever the shell has set.
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'info',
-      PUBLIC_URL: oursBase,
-      WEB_DIST_DIR: webSnapshot,
-    },
-    path.join(tmp, 'server.log'),
-  );
-  const t0 = Date.now();
-  await waitFor200(ours, `${oursBase}/api/health`);
-  console.log(
-    `  healthy after ${fmt((Date.now() - t0) / 1000, 1)} s (includes migrations and seeding)`,
-  );
+  const startOurs = async (accessLog) => {
+    console.log(
+      `Starting our server on ${oursBase} (fresh PGlite data dir, LOG_LEVEL=info to a file, ACCESS_LOG=${accessLog})…`,
+    );
+    const proc = startNode(
+      `our server (ACCESS_LOG=${accessLog})`,
+      [ourServerMain],
+      {
+        NODE_ENV: 'production',
+        PORT: String(oursPort),
+        HOST,
+        DATA_DIR: path.join(tmp, `data-${accessLog}`),
+        // The embedded PGlite database and in-process rate limits, whatever the shell has set.
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'info',
+        ACCESS_LOG: accessLog,
+        PUBLIC_URL: oursBase,
+        WEB_DIST_DIR: webSnapshot,
+      },
+      path.join(tmp, `server-${accessLog}.log`),
+    );
+    const t0 = Date.now();
+    await waitFor200(proc, `${oursBase}/api/health`);
+    console.log(
+      `  healthy after ${fmt((Date.now() - t0) / 1000, 1)} s (includes migrations and seeding)`,
+    );
+    return proc;
+  };
+  // A line per request first; that server then gives way to the default one, which stays up for
+  // the page weight and Lighthouse.
+  let ours = await startOurs('all');
 
   // The baseline sends exactly the bytes our server sent.
   const routes = {};
@@ -575,7 +611,11 @@ async function main() {
     if (res.status !== 200) throw new Error(`our server answered ${res.status} to ${ep.path}`);
     const file = path.join(tmp, `body-${ENDPOINTS.indexOf(ep)}.json`);
     fs.writeFileSync(file, body);
-    routes[ep.route] = file;
+    ep.etag = res.headers.get('etag');
+    routes[ep.route] = {
+      file,
+      headers: { etag: ep.etag, 'cache-control': res.headers.get('cache-control') },
+    };
     ep.body = body;
     ep.contentType = res.headers.get('content-type');
   }
@@ -593,10 +633,17 @@ async function main() {
     console.log(`  ${ep.label}: ${ep.body.length} B body, ${ep.contentType}, identical on both`);
   }
 
-  console.log('\nThroughput (one server loaded at a time):');
+  console.log('\nThroughput with ACCESS_LOG=all (one server loaded at a time):');
+  const rowsAll = await throughput(ours, oursBase, bareBase, bare);
+  printThroughput(rowsAll);
+  await stopProcess(ours);
+  ours = await startOurs('default');
+  console.log('\nThroughput with the default access log (one server loaded at a time):');
   const rows = await throughput(ours, oursBase, bareBase, bare);
   await stopProcess(bare);
   printThroughput(rows);
+  const revalidations = [];
+  for (const ep of ENDPOINTS) revalidations.push(await revalidation(oursBase, ep));
 
   let weight = null;
   try {
@@ -636,11 +683,21 @@ async function main() {
     `Bench ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, node ${process.version}, ${os.cpus().length} cores,` +
       ` autocannon ${CONNECTIONS} connections x ${DURATION_S} s, one server at a time, loopback`,
   ];
-  for (const row of rows) {
+  for (const [mode, list] of [
+    ['default access log', rows],
+    ['ACCESS_LOG=all', rowsAll],
+  ])
+    for (const row of list) {
+      lines.push(
+        `[${mode}] ${row.ep.label}: ours ${fmt(row.ours.rps)} req/s (p99 ${fmt(row.ours.p99)} ms) vs bare Fastify ${fmt(row.bare.rps)} req/s` +
+          ` (p99 ${fmt(row.bare.p99)} ms) = ${fmt(row.ratio, 2)} (goal >= ${GOALS.ratio}: ${verdict(row.ratio >= GOALS.ratio)});` +
+          ` server CPU ${fmt(row.ours.usPerRequest)} vs ${fmt(row.bare.usPerRequest)} µs/request; non-2xx ${row.ours.non2xx + row.bare.non2xx}`,
+      );
+    }
+  for (const r of revalidations) {
     lines.push(
-      `${row.ep.label}: ours ${fmt(row.ours.rps)} req/s (p99 ${fmt(row.ours.p99)} ms) vs bare Fastify ${fmt(row.bare.rps)} req/s` +
-        ` (p99 ${fmt(row.bare.p99)} ms) = ${fmt(row.ratio, 2)} (goal >= ${GOALS.ratio}: ${verdict(row.ratio >= GOALS.ratio)});` +
-        ` server CPU ${fmt(row.ours.usPerRequest)} vs ${fmt(row.bare.usPerRequest)} µs/request; non-2xx ${row.ours.non2xx + row.bare.non2xx}`,
+      `${r.label} with If-None-Match: ${r.ok ? '304' : 'NOT 304'}, ${r.bodyBytes} B body; ${fmt(r.rps)} req/s (p99 ${fmt(r.p99)} ms),` +
+        ` ${fmt(r.ratio, 2)} x ours answering 200 with the body`,
     );
   }
   if (busiestOthers(rows) > 0.2) {

@@ -3,18 +3,21 @@
 // ratio ours ÷ bare measures what our stack costs on top of Fastify itself.
 //
 // Usage: node scripts/bench/bare-server.mjs <routes.json>
-//   routes.json: { "port": 3902, "routes": { "/api/page/home-2": "/tmp/…/home.json", … } }
-//   Each value is a file holding the body; it is sent as a string, as our server sends it.
+//   routes.json: { "port": 3902, "routes": { "/api/page/home-2": { "file": "/tmp/…/home.json",
+//   "headers": { "etag": "…", "cache-control": "…" } }, … } }
+//   Each file holds the body; it is sent as a string with the same caching headers, as our server
+//   sends it.
 import fs from 'node:fs';
 import Fastify from 'fastify';
 
 const spec = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const app = Fastify({ logger: false });
 
-for (const [url, file] of Object.entries(spec.routes)) {
-  const body = fs.readFileSync(file, 'utf8');
+for (const [url, route] of Object.entries(spec.routes)) {
+  const body = fs.readFileSync(route.file, 'utf8');
+  const headers = route.headers ?? {};
   app.get(url, (_request, reply) => {
-    reply.type('application/json; charset=utf-8').send(body);
+    reply.headers(headers).type('application/json; charset=utf-8').send(body);
   });
 }
 

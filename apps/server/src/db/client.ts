@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round trip for the health check. */
   ping(): Promise<void>;
+  /** Connections for the metrics: PostgreSQL's pool, or the embedded database's one. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -47,16 +50,33 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
+  // A file-backed PGlite belongs to one process (see data-dir-lock.ts): take the folder before
+  // anything reads or writes it, and give it back when the database closes.
   let dataDir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (target.kind === 'pglite') {
     dataDir = target.dataDir;
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    lock = lockDataDir(dataDir);
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema });
+  let closing: Promise<void> | undefined;
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -64,6 +84,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    // Idempotent: a forced shutdown may close while the graceful path is already closing.
+    close: () =>
+      (closing ??= (async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      })()),
   };
 }

@@ -1,0 +1,90 @@
+// SIGTERM while a request body is still arriving: the request is answered with Connection: close,
+// idle keep-alive sockets close at once, the process exits 0 well within its 10 s grace, and the
+// data folder is left ready for the next start. A second signal forces the exit, but still closes
+// the database and gives the folder back.
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openConnection, type RawConnection } from './raw-http.ts';
+import { migratedDataDirs, killServers, lockFileOf, startServer } from './server-process.ts';
+
+const dataDirs = migratedDataDirs();
+
+beforeAll(() => dataDirs.prepare(), 60_000);
+afterAll(killServers);
+
+// Invalid on purpose (a 422 is a complete answer); the spaces make a body worth splitting.
+const body = `{"name":""${' '.repeat(400)}}`;
+
+function startRequest(connection: RawConnection): void {
+  connection.write(
+    'POST /api/message/contact HTTP/1.1\r\n' +
+      'Host: 127.0.0.1\r\n' +
+      'Connection: keep-alive\r\n' +
+      'Content-Type: application/json\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
+      body.slice(0, 200),
+  );
+}
+
+async function idleKeepAliveConnection(port: number): Promise<RawConnection> {
+  const connection = await openConnection(port);
+  connection.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+  const answer = await connection.readResponse(5_000);
+  expect(answer.status).toBe(200);
+  expect(connection.isClosed()).toBe(false);
+  return connection;
+}
+
+describe('shutdown', () => {
+  it('finishes a request whose body is still arriving, closes idle sockets, exits 0', async () => {
+    const dataDir = await dataDirs.copy();
+    const server = await startServer(dataDir);
+    const inFlight = await openConnection(server.port);
+    startRequest(inFlight);
+    const idle = await idleKeepAliveConnection(server.port);
+
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await server.waitForOutput('shutting down', 3_000);
+    await idle.waitForClose(1_000);
+    inFlight.write(body.slice(200));
+    const answer = await inFlight.readResponse(3_000);
+    const exit = await server.waitForExit(5_000);
+
+    expect(answer.status).toBe(422);
+    expect(answer.headers.connection).toBe('close');
+    await inFlight.waitForClose(1_000);
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalledAt).toBeLessThan(5_000);
+    expect(fs.existsSync(lockFileOf(dataDir))).toBe(false);
+
+    const restarted = await startServer(dataDir);
+    const health = await fetch(restarted.url('/api/health'));
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('forces the exit on a second signal, still closing the database and its lock', async () => {
+    const dataDir = await dataDirs.copy();
+    const server = await startServer(dataDir);
+    // This request's body never completes, so only the forced path can end the drain.
+    const stuck = await openConnection(server.port);
+    startRequest(stuck);
+    await idleKeepAliveConnection(server.port);
+
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await server.waitForOutput('shutting down', 3_000);
+    server.child.kill('SIGTERM');
+    const exit = await server.waitForExit(5_000);
+
+    expect(exit).toEqual({ code: 1, signal: null });
+    expect(Date.now() - signalledAt).toBeLessThan(5_000);
+    expect(server.output()).toContain('forced shutdown');
+    await stuck.waitForClose(1_000);
+    expect(fs.existsSync(lockFileOf(dataDir))).toBe(false);
+
+    const restarted = await startServer(dataDir);
+    const health = await fetch(restarted.url('/api/health'));
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+});

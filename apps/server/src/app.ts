@@ -35,7 +35,12 @@ import {
   registerJsonParser,
 } from './plugins/errors.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
-import { createMetrics, registerMetricsRoute, type Metrics } from './plugins/metrics.ts';
+import {
+  createMetrics,
+  registerMetricsRoute,
+  serveMetricsOnPort,
+  type Metrics,
+} from './plugins/metrics.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -157,6 +162,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (config.METRICS_TOKEN) registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
+  if (config.METRICS_PORT) {
+    serveMetricsOnPort(app, metrics, { port: config.METRICS_PORT, host: config.HOST });
+  }
 
   let contentService: Awaited<ReturnType<typeof content.register>> | undefined;
   await app.register(

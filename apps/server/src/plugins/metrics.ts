@@ -2,6 +2,7 @@
 // figures (event-loop lag, memory, GC) and the database pool. Served at /metrics behind
 // METRICS_TOKEN, or on a separate METRICS_PORT that only the operator's network reaches.
 import { timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client.ts';
@@ -57,5 +58,39 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, tok
       return reply.status(401).header('www-authenticate', 'Bearer').send('unauthorized\n');
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
+
+/**
+ * Serves /metrics without a token on its own port, started when the app starts listening and
+ * closed with it. Bind METRICS_PORT to a network only the monitoring system reaches.
+ */
+export function serveMetricsOnPort(
+  app: FastifyInstance,
+  metrics: Metrics,
+  opts: { port: number; host: string },
+): void {
+  const server = http.createServer((request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+      return;
+    }
+    metrics.registry.metrics().then(
+      (body) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(body),
+      () => response.writeHead(500, { 'content-type': 'text/plain' }).end('metrics failed\n'),
+    );
+  });
+  app.addHook('onListen', (done) => {
+    server.once('error', done);
+    server.listen(opts.port, opts.host, () => {
+      server.off('error', done);
+      app.log.info({ port: opts.port }, 'metrics served on their own port');
+      done();
+    });
+  });
+  app.addHook('onClose', (_instance, done) => {
+    if (!server.listening) return done();
+    server.close(() => done());
+    server.closeAllConnections();
   });
 }

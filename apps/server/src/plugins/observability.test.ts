@@ -139,3 +139,18 @@ describe('metrics', () => {
     });
   });
 });
+
+describe('metrics on their own port', () => {
+  it('serves /metrics on METRICS_PORT once the app listens, and closes it with the app', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    await withApp({ METRICS_PORT: String(port), HOST: '127.0.0.1' }, async (t) => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      await t.app.inject({ method: 'GET', url: '/api/health' });
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('route="/api/health"');
+      expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
+    });
+    await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
+  });
+});

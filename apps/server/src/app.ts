@@ -1,7 +1,6 @@
 // Builds the HTTP app without listening, so tests drive it with app.inject() and main.ts listens.
 // It only composes: plugins (errors, headers, auth, limits, logs, metrics), then each module's
 // `register(app, ctx)` under /api, then the web app.
-import path from 'node:path';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -11,18 +10,12 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino, type DestinationStream } from 'pino';
 import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
+import { createAppContext, createRateLimiter, type AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
-import { createCaptchaService } from './captcha/captcha.service.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { EventBus } from './lib/events.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { serializeError } from './lib/log-serializers.ts';
-import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limiter.ts';
-import { createRedis } from './lib/redis.ts';
-import { ResponseCache } from './lib/response-cache.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createSessionService } from './modules/accounts/session.service.ts';
 import * as billing from './modules/billing/billing.module.ts';
 import * as content from './modules/content/content.module.ts';
 import * as messages from './modules/messages/message.module.ts';
@@ -108,56 +101,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGracefulClose(app);
   registerAuth(app);
 
-  const redis = createRedis(config.REDIS_URL);
-  redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable'));
-  app.addHook('onClose', async () => {
-    await redis?.quit().catch(() => undefined);
-  });
-  const limiter =
-    deps.rateLimits === false
-      ? null
-      : new RateLimiter(
-          redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
-          () => clock.now().getTime(),
-          (err) => app.log.warn({ err }, 'rate limit store unavailable; request allowed'),
-        );
-  registerRateLimits(app, limiter);
-
-  const events = new EventBus((err, event) =>
-    app.log.error({ err, event }, 'event subscriber failed'),
-  );
-  const cache = new ResponseCache(60_000, () => clock.now().getTime());
-  events.on('content.changed', () => cache.clear());
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    clock,
-    events,
-    cache,
-    mailer:
-      deps.mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        outboxDir: path.join(config.DATA_DIR, 'mail'),
-        log: app.log,
-      }),
-    payments: deps.payments ?? null,
-    captcha: await createCaptchaService({
-      db: database.db,
-      clock,
-      hmacKey: config.CAPTCHA_HMAC_KEY,
-      cost: config.CAPTCHA_COST,
-    }),
-    sessions: createSessionService({ db: database.db, clock }),
-    redis,
-    log: app.log,
-  };
+  const ctx = await createAppContext(app, { ...deps, clock });
+  registerRateLimits(app, deps.rateLimits === false ? null : createRateLimiter(ctx));
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     // Subscribers still sending mail finish before the database closes.
-    await events.idle();
+    await ctx.events.idle();
     ownDestination?.flushSync();
   });
 

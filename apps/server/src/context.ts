@@ -1,16 +1,19 @@
 // What every module's `register(app, ctx)` is given: configuration, the database, the edges
 // (mailer, payment gateway, clock) and the shared pieces (events, cache, captcha, sessions).
 // app.ts builds it once; tests replace the edges through buildApp's deps.
-import type { FastifyBaseLogger } from 'fastify';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { CaptchaService } from './captcha/captcha.service.ts';
+import { createCaptchaService, type CaptchaService } from './captcha/captcha.service.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
-import type { EventBus } from './lib/events.ts';
-import type { ResponseCache } from './lib/response-cache.ts';
-import type { Mailer } from './mail/mailer.ts';
-import type { SessionService } from './modules/accounts/session.service.ts';
+import { EventBus } from './lib/events.ts';
+import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limiter.ts';
+import { createRedis } from './lib/redis.ts';
+import { ResponseCache } from './lib/response-cache.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createSessionService, type SessionService } from './modules/accounts/session.service.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
 
 export interface AppContext {
@@ -26,4 +29,65 @@ export interface AppContext {
   sessions: SessionService;
   redis: Redis | undefined;
   log: FastifyBaseLogger;
+}
+
+/** Cached public answers live this long in each process when nothing clears them sooner. */
+const CACHE_TTL_MS = 60_000;
+
+export async function createAppContext(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    database: Database;
+    clock: Clock;
+    mailer?: Mailer;
+    payments?: PaymentGateway;
+  },
+): Promise<AppContext> {
+  const { config, database, clock } = deps;
+  const redis = createRedis(config.REDIS_URL);
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable'));
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => undefined);
+  });
+  const events = new EventBus((err, event) =>
+    app.log.error({ err, event }, 'event subscriber failed'),
+  );
+  const cache = new ResponseCache(CACHE_TTL_MS, () => clock.now().getTime());
+  events.on('content.changed', () => cache.clear());
+  return {
+    config,
+    database,
+    db: database.db,
+    clock,
+    events,
+    cache,
+    mailer:
+      deps.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: path.join(config.DATA_DIR, 'mail'),
+        log: app.log,
+      }),
+    payments: deps.payments ?? null,
+    captcha: await createCaptchaService({
+      db: database.db,
+      clock,
+      hmacKey: config.CAPTCHA_HMAC_KEY,
+      cost: config.CAPTCHA_COST,
+    }),
+    sessions: createSessionService({ db: database.db, clock }),
+    redis,
+    log: app.log,
+  };
+}
+
+/** Counters in Redis when there is one (shared by every process), else in this process. */
+export function createRateLimiter(ctx: AppContext): RateLimiter {
+  return new RateLimiter(
+    ctx.redis ? new RedisRateLimitStore(ctx.redis) : new MemoryRateLimitStore(),
+    () => ctx.clock.now().getTime(),
+    (err) => ctx.log.warn({ err }, 'rate limit store unavailable; request allowed'),
+  );
 }

@@ -1,16 +1,69 @@
-// The home page is most visitors' first page: its three requests start before React has rendered,
-// in parallel with the page's own code, instead of after it.
+// The first page's data and code start downloading with the app's own code, in parallel, instead
+// of one after the other (app code, then the page's chunk, then its API call): on a phone each of
+// those steps is a round trip.
 import type { QueryClient } from '@tanstack/react-query';
-import { homeSlug } from '@osce/shared/countries';
+import { matchesAppRoute } from '@osce/shared/app-routes';
+import { contentSlug, CURRENT_COUNTRY, homeSlug } from '@osce/shared/countries';
 import { getCountry } from '../stores/app-store';
+import { blogQueryOptions } from '../features/blog/api/get-blog';
+import { blogsQueryOptions } from '../features/blog/api/get-blogs';
+import { parsePageParam } from '../features/blog/utils/page-param';
 import { pageQueryOptions } from '../features/content/api/get-page';
+import { termsQueryOptions } from '../features/content/api/get-terms';
 import { testimonialsQueryOptions } from '../features/home/api/get-testimonials';
 import { subscriptionPlansQueryOptions } from '../features/plans/api/get-subscription-plans';
+import { PAGE_PATHS } from './route-table';
+import { loadRoute } from './router';
 
-export function prefetchForLocation(queryClient: QueryClient, pathname: string): void {
-  if (pathname !== '/') return;
-  const country = getCountry();
-  void queryClient.prefetchQuery(pageQueryOptions(homeSlug(country)));
-  void queryClient.prefetchQuery(subscriptionPlansQueryOptions(country));
-  void queryClient.prefetchQuery(testimonialsQueryOptions());
+const CONTENT_SLUG = /^\/([a-z0-9][a-z0-9-]{0,199})$/;
+const BLOG_POST = /^\/blog\/([^/]+)$/;
+
+export function prefetchForLocation(
+  queryClient: QueryClient,
+  { pathname, search }: { pathname: string; search: string },
+): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // A failed chunk download shows up when the page renders (RouteErrorBoundary), not here.
+  const preload = (load: () => Promise<unknown>) => void load().catch(() => {});
+
+  if (path === PAGE_PATHS.home) {
+    const country = getCountry();
+    void queryClient.prefetchQuery(pageQueryOptions(homeSlug(country)));
+    void queryClient.prefetchQuery(subscriptionPlansQueryOptions(country));
+    void queryClient.prefetchQuery(testimonialsQueryOptions());
+    return;
+  }
+  if (path === PAGE_PATHS.plans) {
+    preload(loadRoute.plans);
+    void queryClient.prefetchQuery(subscriptionPlansQueryOptions(getCountry()));
+    return;
+  }
+  if (path === PAGE_PATHS.terms) {
+    preload(loadRoute.terms);
+    void queryClient.prefetchQuery(pageQueryOptions('terms-and-conditions'));
+    void queryClient.prefetchQuery(termsQueryOptions());
+    return;
+  }
+  if (path === PAGE_PATHS.contact) {
+    preload(loadRoute.contact);
+    return;
+  }
+  if (path === PAGE_PATHS.blog) {
+    preload(loadRoute.blogList);
+    const page = parsePageParam(new URLSearchParams(search).get('page'));
+    void queryClient.prefetchQuery(blogsQueryOptions(page));
+    return;
+  }
+  const post = BLOG_POST.exec(path);
+  if (post?.[1]) {
+    preload(loadRoute.blogPost);
+    void queryClient.prefetchQuery(blogQueryOptions(decodeURIComponent(post[1])));
+    return;
+  }
+  // /about-us, /faqs, /privacy-policy and any other single-segment path not taken by a route.
+  const slug = CONTENT_SLUG.exec(path)?.[1];
+  if (slug && !matchesAppRoute(path)) {
+    preload(loadRoute.content);
+    void queryClient.prefetchQuery(pageQueryOptions(contentSlug(slug, CURRENT_COUNTRY)));
+  }
 }

@@ -1,6 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { messages } from '@osce/shared/messages';
-import { ApiError, apiGet, apiPost, isNotFound } from './api-client';
+import { getToken, setToken } from '../stores/app-store';
+import {
+  ApiError,
+  apiGet,
+  apiPost,
+  configureApiClient,
+  isNotFound,
+  isSilentError,
+  resetApiClient,
+  type ApiClientSeams,
+} from './api-client';
 
 function answer(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -9,7 +19,39 @@ function answer(status: number, body: unknown): Response {
   });
 }
 
+/** A localStorage that keeps its items in a Map, as the browser's does per origin. */
+function fakeStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+const sentHeaders = (fetchMock: Mock) =>
+  (fetchMock.mock.calls[0]?.[1] as RequestInit).headers as Record<string, string>;
+
+let storage: Storage;
+let notify: Mock<ApiClientSeams['notify']>;
+let navigate: Mock<ApiClientSeams['navigate']>;
+
+beforeEach(() => {
+  storage = fakeStorage();
+  vi.stubGlobal('localStorage', storage);
+  notify = vi.fn<ApiClientSeams['notify']>();
+  navigate = vi.fn<ApiClientSeams['navigate']>();
+  configureApiClient({ notify, navigate });
+});
+
 afterEach(() => {
+  setToken(null);
+  resetApiClient();
   vi.unstubAllGlobals();
 });
 
@@ -28,7 +70,7 @@ describe('api client', () => {
     const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
     expect(init.method).toBe('POST');
     expect(init.body).toBe(JSON.stringify({ name: 'Ada' }));
-    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(sentHeaders(fetchMock)['Content-Type']).toBe('application/json');
   });
 
   it('turns a 422 into an error carrying the message, errors and field texts', async () => {
@@ -46,6 +88,7 @@ describe('api client', () => {
       message: messages.contactNameRequired,
       errors: [messages.contactNameRequired],
       fields: { name: messages.contactNameRequired },
+      silent: false,
     });
   });
 
@@ -60,5 +103,103 @@ describe('api client', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const error = await apiGet('/blogs').catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0 });
+  });
+});
+
+describe('api client, authenticated calls (spec section 8)', () => {
+  it('sends the stored token as a bearer header, and none without one', async () => {
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(answer(200, {})));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiGet('/blogs');
+    expect(sentHeaders(fetchMock).Authorization).toBeUndefined();
+
+    setToken('t0k3n');
+    fetchMock.mockClear();
+    await apiGet('/profile');
+    expect(sentHeaders(fetchMock).Authorization).toBe('Bearer t0k3n');
+  });
+
+  it('on 401 removes the stored token, says the credentials expired and goes to /login', async () => {
+    setToken('old-token');
+    expect(storage.getItem('token')).toBe('old-token');
+    const body = { success: false, message: 'Unauthenticated', error: 'unauthenticated' };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(401, body)));
+
+    const error = await apiGet('/profile').catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 401 });
+    expect(isSilentError(error)).toBe(true);
+    expect(getToken()).toBeNull();
+    expect(storage.getItem('token')).toBeNull();
+    expect(notify).toHaveBeenCalledExactlyOnceWith('error', messages.credentialsExpired);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it('on 403 asks for a subscription and goes to /subscriptions, keeping the token', async () => {
+    setToken('member-token');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(answer(403, { success: false, message: 'x' })),
+    );
+
+    const error = await apiGet('/stations').catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 403 });
+    expect(isSilentError(error)).toBe(true);
+    expect(notify).toHaveBeenCalledExactlyOnceWith('warning', messages.purchaseNeeded);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/subscriptions');
+    expect(getToken()).toBe('member-token');
+  });
+
+  it('resolves a 403 on the featured-stations call as an empty list, without a toast', async () => {
+    setToken('member-token');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(answer(403, { success: false, message: 'x' })),
+    );
+
+    await expect(
+      apiGet('/featured_stations', undefined, { forbiddenAsEmptyList: true }),
+    ).resolves.toEqual([]);
+    expect(notify).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('ignores a token_expired answer silently and keeps the token', async () => {
+    setToken('member-token');
+    const body = { success: false, message: 'Token expired', error: 'token_expired' };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(401, body)));
+
+    const error = await apiGet('/profile').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(isSilentError(error)).toBe(true);
+    expect(notify).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getToken()).toBe('member-token');
+    expect(storage.getItem('token')).toBe('member-token');
+  });
+
+  it('passes a 401 of a call made without a token to the caller', async () => {
+    const body = { success: false, message: 'Wrong username or password' };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(401, body)));
+
+    const error = await apiPost('/login', {}).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 401, message: body.message, silent: false });
+    expect(notify).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('passes other errors of an authenticated call to the caller', async () => {
+    setToken('member-token');
+    const body = { success: false, message: messages.secondPending };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(409, body)));
+
+    const error = await apiPost('/subscriptions', {}).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 409, message: messages.secondPending, silent: false });
+    expect(notify).not.toHaveBeenCalled();
+    expect(getToken()).toBe('member-token');
   });
 });

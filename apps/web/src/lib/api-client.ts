@@ -1,21 +1,35 @@
-// The one fetch wrapper of the web app: JSON in and out under /api, and a typed error that carries
-// the server's status, message and per-field texts so forms can show them where they belong.
+// The one fetch wrapper of the web app: JSON in and out under /api, the stored token as a bearer
+// header, the shared handling of authenticated calls (spec accounts-and-public section 8), and a
+// typed error that carries the server's status, message and per-field texts so forms can show them
+// where they belong.
 import type { ApiError as ApiErrorBody } from '@osce/shared/api';
 import { messages } from '@osce/shared/messages';
+import { getToken, setToken } from '../stores/app-store';
 
 const NETWORK_ERROR = 'We could not reach the server. Please check your connection and try again.';
+/** The `error` code of an answer the spec says to ignore silently. */
+const TOKEN_EXPIRED = 'token_expired';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: string[];
   readonly fields: Record<string, string>;
+  /** The server's machine-readable code, when it sent one ('unauthenticated', 'token_expired'). */
+  readonly code: string | undefined;
+  /**
+   * Already dealt with by the client (a toast and a redirect) or to be ignored (token_expired):
+   * no caller shows it.
+   */
+  readonly silent: boolean;
 
-  constructor(status: number, body: Partial<ApiErrorBody> | null) {
+  constructor(status: number, body: Partial<ApiErrorBody> | null, silent = false) {
     super(body?.message || (status === 404 ? messages.notFound : messages.serverError));
     this.name = 'ApiError';
     this.status = status;
     this.errors = Array.isArray(body?.errors) ? body.errors : [];
     this.fields = body?.fields && typeof body.fields === 'object' ? body.fields : {};
+    this.code = typeof body?.error === 'string' ? body.error : undefined;
+    this.silent = silent;
   }
 }
 
@@ -27,10 +41,49 @@ export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
 
-interface RequestOptions {
+/** Whether an error is one no screen should show (see ApiError.silent). */
+export function isSilentError(error: unknown): boolean {
+  return isApiError(error) && error.silent;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seams: how the client tells the user and moves them. The app wires a toast and the router's
+// navigate at start (app/api-client-setup.ts); tests pass fakes.
+
+export type NotifyKind = 'error' | 'warning' | 'info' | 'success';
+
+export interface ApiClientSeams {
+  notify: (kind: NotifyKind, text: string) => void;
+  navigate: (path: string) => void;
+}
+
+const defaultSeams: ApiClientSeams = {
+  notify: () => {},
+  navigate: (path) => window.location.assign(path),
+};
+let seams: ApiClientSeams = defaultSeams;
+
+/** Sets the toast and navigation the client uses for 401 and 403; once, when the app starts. */
+export function configureApiClient(next: Partial<ApiClientSeams>): void {
+  seams = { ...seams, ...next };
+}
+
+/** Back to the defaults (tests). */
+export function resetApiClient(): void {
+  seams = defaultSeams;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The featured-stations call: a 403 (no current subscription) resolves as an empty list instead
+   * of sending the member to /subscriptions (spec section 8).
+   */
+  forbiddenAsEmptyList?: boolean;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -43,10 +96,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+function errorCode(body: unknown): unknown {
+  return body !== null && typeof body === 'object'
+    ? (body as { error?: unknown }).error
+    : undefined;
+}
+
 /** Calls `/api{path}` and resolves with the parsed JSON body, or rejects with an ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -61,12 +122,34 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, { message: NETWORK_ERROR });
   }
   const body = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, body as Partial<ApiErrorBody> | null);
-  return body as T;
+  if (response.ok) return body as T;
+  const errorBody = body as Partial<ApiErrorBody> | null;
+
+  // The order matters: a token_expired answer is ignored whatever its status, and keeps the token.
+  if (errorCode(body) === TOKEN_EXPIRED) throw new ApiError(response.status, errorBody, true);
+  // The shared handling is for authenticated calls only: a visitor's call (or a login refused with
+  // 401) is left to its caller.
+  if (token && response.status === 401) {
+    setToken(null);
+    seams.notify('error', messages.credentialsExpired);
+    seams.navigate('/login');
+    throw new ApiError(401, errorBody, true);
+  }
+  if (token && response.status === 403) {
+    if (options.forbiddenAsEmptyList) return [] as T;
+    seams.notify('warning', messages.purchaseNeeded);
+    seams.navigate('/subscriptions');
+    throw new ApiError(403, errorBody, true);
+  }
+  throw new ApiError(response.status, errorBody);
 }
 
-export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return apiRequest<T>(path, { signal });
+export function apiGet<T>(
+  path: string,
+  signal?: AbortSignal,
+  options: Pick<RequestOptions, 'forbiddenAsEmptyList'> = {},
+): Promise<T> {
+  return apiRequest<T>(path, { ...options, signal });
 }
 
 export function apiPost<T>(path: string, body: unknown): Promise<T> {

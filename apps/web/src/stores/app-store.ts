@@ -11,9 +11,10 @@ interface AppState {
   token: string | null;
 }
 
+// globalThis rather than window: the same code runs in unit tests with a stubbed localStorage.
 function readStorage(key: string): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return globalThis.localStorage.getItem(key);
   } catch {
     // Storage can be disabled (privacy modes); the app still works for the session.
     return null;
@@ -22,8 +23,8 @@ function readStorage(key: string): string | null {
 
 function writeStorage(key: string, value: string | null): void {
   try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
+    if (value === null) globalThis.localStorage.removeItem(key);
+    else globalThis.localStorage.setItem(key, value);
   } catch {
     // See readStorage.
   }
@@ -69,6 +70,12 @@ export function getCountry(): CountryCode {
 
 export function getToken(): string | null {
   return state.token;
+}
+
+/** Stores the session token (login), or removes it (logout, expired credentials). */
+export function setToken(token: string | null): void {
+  writeStorage(TOKEN_KEY, token);
+  emit({ ...state, token });
 }
 
 export function useCountry(): CountryCode {

@@ -1,4 +1,4 @@
-// The app shell: skip link, header, the routed page in <main>, footer and cookie notice.
+// The app shell: skip link, header, the routed page in <main>, footer, cookie notice and toasts.
 import { Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useFocusOnNavigate } from '../../hooks/use-focus-on-navigate';
@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '../../components/route-error-boundary';
 import { CookieNotice } from './cookie-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { ToastOutlet } from './toast-outlet';
 
 function PageFallback() {
   return (
@@ -49,6 +50,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <CookieNotice />
+      <ToastOutlet />
     </div>
   );
 }

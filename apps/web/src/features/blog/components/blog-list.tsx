@@ -1,10 +1,10 @@
 // The blog list: ten cards a page, paged through ?page=N, with loading, error and empty states.
-import { Pagination } from 'antd';
 import { BLOG_PAGE_SIZE } from '@osce/shared/constants';
 import { messages } from '@osce/shared/messages';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useBlogs } from '../api/get-blogs';
 import { BlogCard } from './blog-card';
+import { BlogPagination } from './blog-pagination';
 import '../../../styles/blog.css';
 
 const EAGER_IMAGES = 3;
@@ -45,16 +45,8 @@ export function BlogList({ page, onPageChange }: BlogListProps) {
           </li>
         ))}
       </ul>
-      {total > perPage ? (
-        <nav aria-label="Blog pages" className="blog-pagination">
-          <Pagination
-            current={page}
-            pageSize={perPage || BLOG_PAGE_SIZE}
-            total={total}
-            onChange={onPageChange}
-            showSizeChanger={false}
-          />
-        </nav>
+      {total > (perPage || BLOG_PAGE_SIZE) ? (
+        <BlogPagination page={page} pageCount={Math.ceil(total / (perPage || BLOG_PAGE_SIZE))} />
       ) : null}
     </div>
   );

@@ -1,5 +1,4 @@
 // A post's date (DD/MM/YYYY) and tags.
-import { Tag } from 'antd';
 import { formatDisplayDate } from '@osce/shared/dates';
 
 interface BlogMetaProps {
@@ -14,8 +13,8 @@ export function BlogMeta({ publishedAt, tags }: BlogMetaProps) {
       {tags.length > 0 ? (
         <ul className="blog-meta__tags" aria-label="Tags">
           {tags.map((tag) => (
-            <li key={tag.name}>
-              <Tag>{tag.name}</Tag>
+            <li key={tag.name} className="tag">
+              {tag.name}
             </li>
           ))}
         </ul>

@@ -1,23 +1,26 @@
 // The contact and report-issue form (spec sections 3 and 5): the shared schema's rules and texts,
-// checked on blur and then on every change; submit is disabled while a field shows an error.
+// checked on blur, then on every change, and for every field when Send is pressed (the browser's
+// own validation is off, so the spec's texts show under the fields, never a native tooltip).
+// Send is disabled while a field shows an error.
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input, Select, message as toast } from 'antd';
+import { Button, Checkbox, Form, Input, Radio } from 'antd';
 import { CONTACT_ISSUE_TYPES, CONTACT_ISSUE_TYPE_LABELS } from '@osce/shared/constants';
 import { messages } from '@osce/shared/messages';
 import { contactMessageSchema } from '@osce/shared/schemas/contact';
-import { fieldError } from '@osce/shared/validation';
-import { isApiError } from '../../../lib/api-client';
+import { CaptchaField } from '../../../components/form/captcha-field';
+import { ServerErrors } from '../../../components/form/server-errors';
+import { splitServerErrors } from '../../../components/form/split-server-errors';
+import { useSchemaRules } from '../../../components/form/use-schema-rules';
+import { isApiError, isSilentError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
 import { useIsLoggedIn } from '../../../stores/app-store';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_FIELDS,
-  splitServerErrors,
   toContactInput,
   type ContactField,
   type ContactFormValues,
 } from '../utils/contact-values';
-import { CaptchaField } from './captcha-field';
-import { ServerErrors } from './server-errors';
 import '../../../styles/forms.css';
 
 const ISSUE_TYPE_OPTIONS = CONTACT_ISSUE_TYPES.map((value) => ({
@@ -25,40 +28,24 @@ const ISSUE_TYPE_OPTIONS = CONTACT_ISSUE_TYPES.map((value) => ({
   label: CONTACT_ISSUE_TYPE_LABELS[value],
 }));
 const SUCCESS_TOAST_SECONDS = 8;
-const { shape } = contactMessageSchema;
 
 export function ContactForm() {
   const [form] = Form.useForm<ContactFormValues>();
-  const [toastApi, toastHolder] = toast.useMessage();
   const isLoggedIn = useIsLoggedIn();
   const reportIssue = Form.useWatch('report_issue', form) === true;
   const send = useSendContactMessage();
-  const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set());
   const [hasErrors, setHasErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const { rules, trigger, markTouched, touchAll, resetTouched } = useSchemaRules<ContactField>(
+    contactMessageSchema,
+    () => toContactInput(form.getFieldsValue(true)),
+    CONTACT_FIELDS,
+  );
 
   // Members are known to the server, so their name and e-mail are not asked for (spec section 5).
   const shownFields = CONTACT_FIELDS.filter(
     (field) => !(isLoggedIn && (field === 'name' || field === 'email')),
   );
-
-  const rules = (field: ContactField) => [
-    {
-      validator: async () => {
-        const text = fieldError(
-          contactMessageSchema,
-          toContactInput(form.getFieldsValue(true)),
-          field,
-        );
-        if (text) throw new Error(text);
-      },
-    },
-  ];
-  // Quiet while the visitor types a field for the first time; strict once they have left it.
-  const textTrigger = (field: ContactField) =>
-    touched.has(field) ? ['onBlur', 'onChange'] : ['onBlur'];
-  const markTouched = (field: ContactField) => () =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
 
   const onFieldsChange = () => {
     setHasErrors(form.getFieldsError().some(({ errors }) => errors.length > 0));
@@ -70,12 +57,13 @@ export function ContactForm() {
     const { name: _name, email: _email, ...memberInput } = input;
     send.mutate(isLoggedIn ? memberInput : input, {
       onSuccess: () => {
-        void toastApi.success(messages.contactSent, SUCCESS_TOAST_SECONDS);
+        showToast('success', messages.contactSent, SUCCESS_TOAST_SECONDS);
         form.resetFields();
-        setTouched(new Set());
+        resetTouched();
         setHasErrors(false);
       },
       onError: (error) => {
+        if (isSilentError(error)) return;
         const { onFields, other } = isApiError(error)
           ? splitServerErrors(error.fields, error.errors, shownFields)
           : { onFields: [], other: [] };
@@ -96,13 +84,14 @@ export function ContactForm() {
 
   return (
     <>
-      {toastHolder}
       <ServerErrors errors={serverErrors} />
       <Form
         form={form}
         layout="vertical"
         requiredMark
+        noValidate
         onFinish={onFinish}
+        onFinishFailed={touchAll}
         onFieldsChange={onFieldsChange}
         scrollToFirstError={{ focus: true, block: 'center' }}
         className="contact-form"
@@ -115,20 +104,16 @@ export function ContactForm() {
               label="Name"
               required
               rules={rules('name')}
-              validateTrigger={textTrigger('name')}
+              validateTrigger={trigger('name')}
             >
-              <Input
-                autoComplete="name"
-                maxLength={shape.name.maxLength ?? undefined}
-                onBlur={markTouched('name')}
-              />
+              <Input autoComplete="name" onBlur={markTouched('name')} />
             </Form.Item>
             <Form.Item
               name="email"
               label="Email"
               required
               rules={rules('email')}
-              validateTrigger={textTrigger('email')}
+              validateTrigger={trigger('email')}
             >
               <Input
                 type="email"
@@ -144,22 +129,18 @@ export function ContactForm() {
           label="Enquiry"
           required
           rules={rules('enquiry')}
-          validateTrigger={textTrigger('enquiry')}
+          validateTrigger={trigger('enquiry')}
         >
-          <Input maxLength={shape.enquiry.maxLength ?? undefined} onBlur={markTouched('enquiry')} />
+          <Input onBlur={markTouched('enquiry')} />
         </Form.Item>
         <Form.Item
           name="message"
           label="Message"
           required
           rules={rules('message')}
-          validateTrigger={textTrigger('message')}
+          validateTrigger={trigger('message')}
         >
-          <Input.TextArea
-            rows={6}
-            maxLength={shape.message.maxLength ?? undefined}
-            onBlur={markTouched('message')}
-          />
+          <Input.TextArea rows={6} onBlur={markTouched('message')} />
         </Form.Item>
         <Form.Item name="report_issue" valuePropName="checked">
           <Checkbox>Report an issue</Checkbox>
@@ -172,10 +153,12 @@ export function ContactForm() {
             rules={rules('issue_type')}
             preserve={false}
           >
-            <Select options={ISSUE_TYPE_OPTIONS} placeholder="Choose the type of issue" />
+            {/* Three choices: radio buttons show them all at once (and weigh far less than a
+                Select with its virtual list). */}
+            <Radio.Group options={ISSUE_TYPE_OPTIONS} aria-label="Type of issue" />
           </Form.Item>
         ) : null}
-        <Form.Item name="captcha" rules={rules('captcha')}>
+        <Form.Item name="captcha" rules={rules('captcha')} className="captcha-item">
           <CaptchaField />
         </Form.Item>
         <Button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitServerErrors, toContactInput } from './contact-values';
+import { toContactInput } from './contact-values';
 
 describe('toContactInput', () => {
   it('sends the issue type only when reporting an issue', () => {
@@ -18,17 +18,5 @@ describe('toContactInput', () => {
       report_issue: false,
       captcha: '',
     });
-  });
-});
-
-describe('splitServerErrors', () => {
-  it('puts field errors on shown fields and the rest above the form', () => {
-    const result = splitServerErrors(
-      { email: 'Bad email', name: 'Name needed', station_id: 'Unknown station' },
-      ['Bad email', 'Name needed', 'Unknown station', 'Try later'],
-      ['email', 'enquiry'],
-    );
-    expect(result.onFields).toEqual([['email', 'Bad email']]);
-    expect(result.other).toEqual(['Name needed', 'Unknown station', 'Try later']);
   });
 });

@@ -1,5 +1,5 @@
 // GET /api/terms_and_conditions: the latest version of the terms (HTML).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Terms } from '@osce/shared/api';
 import { apiGet } from '../../../lib/api-client';
 
@@ -7,9 +7,13 @@ export function getTerms(signal?: AbortSignal): Promise<Terms> {
   return apiGet<Terms>('/terms_and_conditions', signal);
 }
 
-export function useTerms() {
-  return useQuery({
+export function termsQueryOptions() {
+  return queryOptions({
     queryKey: ['terms'],
     queryFn: ({ signal }) => getTerms(signal),
   });
+}
+
+export function useTerms() {
+  return useQuery(termsQueryOptions());
 }

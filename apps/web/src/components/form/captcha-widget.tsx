@@ -1,12 +1,15 @@
-// The ALTCHA widget as an antd form control: its value is the verified payload, or undefined.
+// The ALTCHA widget itself, in its own chunk (the widget and its styles weigh more than the rest of
+// a form): CaptchaField loads it when the captcha comes near the screen or the visitor reaches it.
 import { useEffect, useRef } from 'react';
 import type {} from 'altcha/types/react';
-import '../lib/register-altcha';
+import './register-altcha';
 
-interface CaptchaFieldProps {
+export interface CaptchaWidgetProps {
   id?: string;
   value?: string;
   onChange?: (payload: string | undefined) => void;
+  /** Start the proof of work at once: the visitor already ticked the placeholder. */
+  verifyNow?: boolean;
 }
 
 interface StateChangeDetail {
@@ -14,7 +17,7 @@ interface StateChangeDetail {
   payload?: string | null;
 }
 
-export function CaptchaField({ id, value, onChange }: CaptchaFieldProps) {
+export default function CaptchaWidget({ id, value, onChange, verifyNow }: CaptchaWidgetProps) {
   const widgetRef = useRef<HTMLElement>(null);
   const onChangeRef = useRef(onChange);
   const valueRef = useRef(value);
@@ -44,5 +47,13 @@ export function CaptchaField({ id, value, onChange }: CaptchaFieldProps) {
     if (widget.getState() === 'verified') widget.reset();
   }, [value]);
 
-  return <altcha-widget ref={widgetRef} id={id} challenge="/api/captcha" name="captcha" />;
+  return (
+    <altcha-widget
+      ref={widgetRef}
+      id={id}
+      challenge="/api/captcha"
+      name="captcha"
+      auto={verifyNow ? 'onload' : undefined}
+    />
+  );
 }

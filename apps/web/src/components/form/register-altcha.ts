@@ -1,5 +1,6 @@
 // Loads the ALTCHA widget in its strict-CSP build: no inline workers, so each proof-of-work worker
-// is a separate same-origin file (worker-src 'self'). Only the contact page imports this module.
+// is a separate same-origin file (worker-src 'self'). Only the lazily loaded captcha-widget imports
+// this module, so no page pays for it before its form needs the captcha.
 import 'altcha/external';
 import 'altcha/altcha.css';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';

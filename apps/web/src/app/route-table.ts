@@ -1,0 +1,59 @@
+// The paths the web router serves, as data: router.tsx renders them, and route-table.test.ts
+// checks them against APP_ROUTES (packages/shared), the list the server answers 404 from. A page
+// routed here but missing there would get a 404 status; one listed there but not routed here would
+// show the not-found page with a 200.
+import type { RouteAccess } from '@osce/shared/app-routes';
+
+/** Pages built in this release; each has its own component in router.tsx. */
+export const PAGE_PATHS = {
+  home: '/',
+  plans: '/subscription-plans',
+  aboutUs: '/about-us',
+  faqs: '/faqs',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  contact: '/contact',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+} as const;
+
+export interface PlaceholderRoute {
+  path: string;
+  name: string;
+  note: string;
+  access: RouteAccess;
+}
+
+const ACCOUNTS_LATER = 'Sign-up and login arrive in the next release.';
+const MEMBERS_LATER = 'This part of the member area arrives in a later release.';
+const PREVIEW_LATER = 'The free station preview arrives in a later release.';
+
+/** Screens of later issues: the routes exist now and say plainly what is coming. */
+export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
+  { path: '/login', name: 'Login', note: ACCOUNTS_LATER, access: 'public' },
+  { path: '/signup', name: 'Sign Up', note: ACCOUNTS_LATER, access: 'public' },
+  { path: '/free-trial', name: 'Free Trial', note: ACCOUNTS_LATER, access: 'public' },
+  { path: '/promotion/:promotion', name: 'Promotion', note: ACCOUNTS_LATER, access: 'public' },
+  { path: '/activate/:code', name: 'Account Activation', note: ACCOUNTS_LATER, access: 'public' },
+  { path: '/reset-password', name: 'Reset Password', note: ACCOUNTS_LATER, access: 'public' },
+  { path: '/reset-password/:code', name: 'Reset Password', note: ACCOUNTS_LATER, access: 'public' },
+  { path: '/preview', name: 'Preview Station', note: PREVIEW_LATER, access: 'public' },
+  { path: '/home-page', name: 'Home Page', note: MEMBERS_LATER, access: 'public' },
+  { path: '/logout', name: 'Logout', note: ACCOUNTS_LATER, access: 'member' },
+  { path: '/profile', name: 'Profile', note: MEMBERS_LATER, access: 'member' },
+  { path: '/settings', name: 'Settings', note: MEMBERS_LATER, access: 'member' },
+  { path: '/subscriptions', name: 'Subscriptions', note: MEMBERS_LATER, access: 'member' },
+  { path: '/stats', name: 'My Stats', note: MEMBERS_LATER, access: 'member' },
+  { path: '/study', name: 'Study', note: MEMBERS_LATER, access: 'member' },
+  { path: '/search', name: 'Study', note: MEMBERS_LATER, access: 'member' },
+  { path: '/study-groups', name: 'Study Groups', note: MEMBERS_LATER, access: 'member' },
+  { path: '/station/:code', name: 'Station', note: MEMBERS_LATER, access: 'member' },
+];
+
+/** Every path the router matches by name (not the `/{slug}` content pages or the catch-all). */
+export function routedPaths(): { path: string; access: RouteAccess }[] {
+  return [
+    ...Object.values(PAGE_PATHS).map((path) => ({ path, access: 'public' as const })),
+    ...PLACEHOLDER_ROUTES.map(({ path, access }) => ({ path, access })),
+  ];
+}

@@ -14,6 +14,7 @@ import { createAppContext, createRateLimiter, type AppContext } from './context.
 import type { Database } from './db/client.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { EVENT_NAMES } from './lib/events.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { serializeError } from './lib/log-serializers.ts';
 import * as billing from './modules/billing/billing.module.ts';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx = await createAppContext(app, { ...deps, clock });
   registerRateLimits(app, deps.rateLimits === false ? null : createRateLimiter(ctx));
   app.decorate('ctx', ctx);
+  for (const event of EVENT_NAMES) ctx.events.on(event, () => metrics.countEvent(event));
   app.addHook('onClose', async () => {
     // Subscribers still sending mail finish before the database closes.
     await ctx.events.idle();

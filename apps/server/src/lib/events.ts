@@ -11,6 +11,12 @@ export interface DomainEvents {
 }
 
 export type EventName = keyof DomainEvents;
+
+/** Every event name, for subscribers that watch them all (metrics). */
+export const EVENT_NAMES = [
+  'contact.received',
+  'content.changed',
+] as const satisfies readonly EventName[];
 type Handler<K extends EventName> = (payload: DomainEvents[K]) => void | Promise<void>;
 
 export class EventBus {

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 export interface Metrics {
   registry: Registry;
   observe(method: string, route: string, status: number, seconds: number): void;
+  countEvent(event: string): void;
 }
 
 export function createMetrics(database: Database): Metrics {
@@ -26,6 +27,12 @@ export function createMetrics(database: Database): Metrics {
     help: 'Time to answer an HTTP request, by method and route pattern',
     labelNames: ['method', 'route'] as const,
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const events = new Counter({
+    name: 'domain_events_total',
+    help: 'Domain events published by the services, by name',
+    labelNames: ['event'] as const,
     registers: [registry],
   });
   new Gauge({
@@ -45,6 +52,9 @@ export function createMetrics(database: Database): Metrics {
     observe(method, route, status, seconds) {
       requests.inc({ method, route, status });
       duration.observe({ method, route }, seconds);
+    },
+    countEvent(event) {
+      events.inc({ event });
     },
   };
 }

@@ -136,6 +136,14 @@ describe('metrics', () => {
       expect(res.body).toContain('http_request_duration_seconds_bucket');
       expect(res.body).toContain('nodejs_eventloop_lag_seconds');
       expect(res.body).toContain('db_pool_connections{state="total"}');
+      t.app.ctx.events.emit('content.changed', { domain: 'content' });
+      await t.settled();
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(after.body).toContain('domain_events_total{event="content.changed"} 1');
     });
   });
 });

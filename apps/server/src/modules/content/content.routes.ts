@@ -42,59 +42,44 @@ export function contentRoutes(
   cache: ResponseCache,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/countries',
-      { schema: { response: { 200: z.array(countrySchema) } } },
-      async (request, reply) =>
-        sendCachedJson(
-          request,
-          reply,
-          await cache.get('countries', async () => {
-            const { countryRows, stateRows } = await content.listCountries();
-            return presentCountries(countryRows, stateRows);
-          }),
-        ),
-    );
-
-    app.get(
-      '/medical_schools',
-      { schema: { response: { 200: z.array(medicalSchoolSchema) } } },
-      async (request, reply) =>
-        sendCachedJson(
-          request,
-          reply,
-          await cache.get('medical_schools', async () =>
-            (await content.listMedicalSchools()).map(presentMedicalSchool),
-          ),
-        ),
-    );
-
-    app.get(
-      '/testimonials',
-      { schema: { response: { 200: z.array(testimonialSchema) } } },
-      async (request, reply) =>
-        sendCachedJson(
-          request,
-          reply,
-          await cache.get('testimonials', async () =>
-            (await content.listTestimonials()).map(presentTestimonial),
-          ),
-        ),
-    );
-
-    app.get(
-      '/terms_and_conditions',
-      { schema: { response: { 200: termsSchema } } },
-      async (request, reply) =>
-        sendCachedJson(
-          request,
-          reply,
-          await cache.get('terms', async () => {
-            const row = await content.latestTerms();
-            return row ? presentTerms(row) : null;
-          }),
-        ),
-    );
+    // Whole-list and single-record answers, each cached under one key.
+    const cachedRoutes: [string, z.ZodType, string, () => Promise<unknown>][] = [
+      [
+        '/countries',
+        z.array(countrySchema),
+        'countries',
+        async () => {
+          const { countryRows, stateRows } = await content.listCountries();
+          return presentCountries(countryRows, stateRows);
+        },
+      ],
+      [
+        '/medical_schools',
+        z.array(medicalSchoolSchema),
+        'medical_schools',
+        async () => (await content.listMedicalSchools()).map(presentMedicalSchool),
+      ],
+      [
+        '/testimonials',
+        z.array(testimonialSchema),
+        'testimonials',
+        async () => (await content.listTestimonials()).map(presentTestimonial),
+      ],
+      [
+        '/terms_and_conditions',
+        termsSchema,
+        'terms',
+        async () => {
+          const row = await content.latestTerms();
+          return row ? presentTerms(row) : null;
+        },
+      ],
+    ];
+    for (const [url, schema, key, load] of cachedRoutes) {
+      app.get(url, { schema: { response: { 200: schema } } }, async (request, reply) =>
+        sendCachedJson(request, reply, await cache.get(key, load)),
+      );
+    }
 
     app.get(
       '/page/:slug',

@@ -12,7 +12,7 @@ import { pino, type DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { createAppContext, createRateLimiter, type AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
-import { captchaRoutes } from './captcha/captcha.routes.ts';
+import * as captcha from './captcha/captcha.module.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { EVENT_NAMES } from './lib/events.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       contentService = await content.register(api, ctx);
       await billing.register(api, ctx);
-      await api.register(captchaRoutes(ctx.captcha));
+      await captcha.register(api, ctx);
       await messages.register(api, ctx);
     },
     { prefix: '/api' },

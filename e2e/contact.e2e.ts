@@ -21,6 +21,31 @@ const outboxFiles = () =>
   fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
 
 describe('contact form', () => {
+  it.each([375, 1280])(
+    'at %i px, Send on the untouched form shows every field message, the captcha one included',
+    async (width) => {
+      const { page } = await session.newPage({ width, height: 800 });
+      await page.goto(`${baseURL}/contact`);
+      await page.getByLabel('Name', { exact: true }).waitFor();
+      await page.getByRole('button', { name: /send/i }).click();
+      for (const text of [
+        messages.contactNameRequired,
+        messages.contactEmailRequired,
+        messages.contactEnquiryRequired,
+        messages.contactMessageRequired,
+      ]) {
+        await page.getByText(text, { exact: true }).waitFor();
+      }
+      // Under the captcha box itself, not in a native tooltip the browser draws instead.
+      await page
+        .locator('.captcha-item')
+        .getByText(messages.captchaRequired, { exact: true })
+        .waitFor();
+      expect(await page.evaluate(() => document.querySelector('form')?.noValidate)).toBe(true);
+      expect(await page.getByRole('button', { name: /send/i }).isDisabled()).toBe(true);
+    },
+  );
+
   it('shows the spec messages, then sends a message that reaches the mail outbox', async () => {
     const { page } = await session.newPage();
     await page.goto(`${baseURL}/contact`);

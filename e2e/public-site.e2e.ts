@@ -54,9 +54,8 @@ describe('blog', () => {
       await page.locator('a[href^="/blog/"]').filter({ hasText: /./ }).count(),
     ).toBeGreaterThanOrEqual(10);
     await page
-      .getByRole('listitem', { name: '2' })
-      .or(page.locator('.ant-pagination-item-2'))
-      .first()
+      .getByRole('navigation', { name: 'Blog pages' })
+      .getByRole('link', { name: 'Page 2' })
       .click();
     await page.getByText(second.data[0]!.title).first().waitFor();
     expect(page.url()).toContain('page=2');
@@ -82,6 +81,57 @@ describe('not found', () => {
     const { page } = await session.newPage();
     await page.goto(`${baseURL}/no-such-content-page`);
     await page.getByRole('heading', { name: 'Whoops!' }).waitFor();
+  });
+});
+
+describe('home page on a phone (375 px)', () => {
+  it('shows Get Started on the first screen, clear of the cookie notice', async () => {
+    const { page } = await session.newPage({ width: 375, height: 667 });
+    await page.goto(`${baseURL}/`);
+    const getStarted = page.getByRole('link', { name: 'Get Started' }).first();
+    await getStarted.waitFor();
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await notice.waitFor();
+    const button = (await getStarted.boundingBox())!;
+    const bar = (await notice.boundingBox())!;
+    expect(button.y).toBeGreaterThanOrEqual(0);
+    expect(button.y + button.height).toBeLessThanOrEqual(bar.y);
+  });
+
+  it('scrolls footer links reached with the keyboard clear of the cookie notice', async () => {
+    const { page } = await session.newPage({ width: 375, height: 667 });
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    const links = page.getByRole('contentinfo').getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(3);
+    // Focus the link before each footer link, then Tab onto it, as a keyboard user would.
+    for (let i = 1; i < count; i++) {
+      await links.nth(i - 1).focus();
+      await page.keyboard.press('Tab');
+      const focused = (await page.evaluate(() => {
+        const r = document.activeElement!.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom };
+      }))!;
+      const bar = (await notice.boundingBox())!;
+      expect(focused.bottom, `footer link ${i}`).toBeLessThanOrEqual(bar.y + 1);
+    }
+  });
+});
+
+describe('terms and conditions', () => {
+  it('shows the demo notice and the introduction once', async () => {
+    const terms = await api<{ terms: string }>('/api/terms_and_conditions');
+    const { page } = await session.newPage();
+    await page.goto(`${baseURL}/terms-and-conditions`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const notice = page.getByText(/^Demo text:/);
+    await notice.first().waitFor();
+    expect(await notice.count()).toBe(1);
+    // The terms' own opening sentence, shown once.
+    const opening = /<p>(?!<em>)([^<]{20,80})/.exec(terms.terms)![1]!;
+    expect(await page.getByText(opening.slice(0, 40)).count()).toBe(1);
   });
 });
 

@@ -1,10 +1,32 @@
 // The cookie notice (spec section 1): stays until the visitor accepts; acceptance is a cookie.
-import { useState } from 'react';
+// While it shows, the page reserves its height at the bottom of the window (scroll-padding), so a
+// link or button reached with the keyboard is scrolled clear of it instead of hiding behind it.
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { consentCookie, hasAcceptedCookies } from '../../lib/cookie-consent';
 
+const HEIGHT_PROPERTY = '--cookie-notice-height';
+
+function useReservedHeight(ref: React.RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const element = ref.current;
+    const root = document.documentElement;
+    if (!active || !element) return;
+    const reserve = () => root.style.setProperty(HEIGHT_PROPERTY, `${element.offsetHeight}px`);
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, [ref, active]);
+}
+
 export function CookieNotice() {
   const [accepted, setAccepted] = useState(() => hasAcceptedCookies(document.cookie));
+  const noticeRef = useRef<HTMLElement>(null);
+  useReservedHeight(noticeRef, !accepted);
   if (accepted) return null;
 
   const accept = () => {
@@ -13,7 +35,7 @@ export function CookieNotice() {
   };
 
   return (
-    <section className="cookie-notice" aria-label="Cookie notice">
+    <section ref={noticeRef} className="cookie-notice" aria-label="Cookie notice">
       <p>
         We use cookies to keep you signed in and to understand how the site is used. Read more in
         our <Link to="/privacy-policy">Privacy Policy</Link>.

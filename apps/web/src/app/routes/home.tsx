@@ -24,10 +24,12 @@ import { plansPageHref } from '../../features/plans/utils/plan-links';
 function HomeBanner({ page }: { page: PageContent }) {
   return (
     <PageBanner title={page.title} subtitle={page.subtitle} image={page.image} variant="hero">
-      {page.content ? <HtmlContent html={page.content} className="page-banner__content" /> : null}
+      {/* Get Started right under the subtitle, before the longer text: on a phone it is then on
+          the first screen, whatever the length of the record's content. */}
       <ButtonLink to="/subscription-plans" size="large" className="page-banner__cta">
         Get Started
       </ButtonLink>
+      {page.content ? <HtmlContent html={page.content} className="page-banner__content" /> : null}
     </PageBanner>
   );
 }

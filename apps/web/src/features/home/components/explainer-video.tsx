@@ -1,4 +1,6 @@
 // The explainer video with English captions; nothing downloads until the visitor presses play.
+// Captions are offered but off at first: the slides carry their own text, which captions would
+// cover; the player's captions button turns them on.
 export function ExplainerVideo() {
   return (
     <section className="home-section explainer" aria-labelledby="explainer-title">
@@ -14,7 +16,7 @@ export function ExplainerVideo() {
         aria-label="Explainer video"
       >
         <source src="/media/explainer.webm" type="video/webm" />
-        <track kind="captions" src="/media/explainer.vtt" srcLang="en" label="English" default />
+        <track kind="captions" src="/media/explainer.vtt" srcLang="en" label="English" />
       </video>
     </section>
   );

@@ -1,7 +1,6 @@
-// Catalogue text is Markdown; the database holds sanitised HTML.
+// Catalogue text is Markdown; the database holds HTML, cleaned by the repositories that write it.
 import { marked } from 'marked';
-import { sanitizeContentHtml } from '../lib/sanitize.ts';
 
 export function markdownToHtml(markdown: string): string {
-  return sanitizeContentHtml(marked.parse(markdown, { async: false, gfm: true }));
+  return marked.parse(markdown, { async: false, gfm: true });
 }

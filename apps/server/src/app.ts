@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import * as captcha from './captcha/captcha.module.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { EVENT_NAMES } from './lib/events.ts';
+import { lazyChildLogger } from './lib/lazy-logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { serializeError } from './lib/log-serializers.ts';
 import * as billing from './modules/billing/billing.module.ts';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ) as FastifyBaseLogger)
       : undefined,
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLogger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Long enough for any slug the schemas allow, so they, not the router, refuse what is wrong.

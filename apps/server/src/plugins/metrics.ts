@@ -4,8 +4,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import type { Database } from '../db/client.ts';
+import { RequestStats, type CollectedMetric } from '../lib/request-stats.ts';
 
 export interface Metrics {
   registry: Registry;
@@ -16,19 +17,9 @@ export interface Metrics {
 export function createMetrics(database: Database): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method and route pattern',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
+  const stats = new RequestStats();
+  registry.registerMetric(collected(() => stats.requestsTotal()));
+  registry.registerMetric(collected(() => stats.durations()));
   const events = new Counter({
     name: 'domain_events_total',
     help: 'Domain events published by the services, by name',
@@ -50,13 +41,18 @@ export function createMetrics(database: Database): Metrics {
   return {
     registry,
     observe(method, route, status, seconds) {
-      requests.inc({ method, route, status });
-      duration.observe({ method, route }, seconds);
+      stats.observe(method, route, status, seconds);
     },
     countEvent(event) {
       events.inc({ event });
     },
   };
+}
+
+/** A metric the registry reads through get(), as it reads its own. */
+function collected(read: () => CollectedMetric): Metric {
+  const { name, help } = read();
+  return { name, help, get: async () => read() } as unknown as Metric;
 }
 
 /** GET /metrics, answered only to `Authorization: Bearer <token>`. */

@@ -55,6 +55,8 @@ describe('logs', () => {
       });
       await t.app.inject({ method: 'GET', url: '/api/page/missing-page?email=x@y.z' });
       const lines = requestLines(sink);
+      // Each line carries its request's id (the request logger is made when first used).
+      expect(lines.every((l) => typeof l.reqId === 'string' && l.reqId.length > 0)).toBe(true);
       expect(lines.map((l) => [l.method, l.route, l.status])).toEqual([
         ['POST', '/api/message/contact', 422],
         ['GET', '/api/page/:slug', 404],

@@ -12,6 +12,10 @@ export class PageViewRecorder {
   private pending = new Map<string, PageViewBatch>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
+  /** The current UTC day and its bounds, so the hot path formats a date once a day. */
+  private day = '';
+  private dayStart = 0;
+  private dayEnd = 0;
 
   constructor(
     private readonly write: (batches: PageViewBatch[]) => Promise<void>,
@@ -21,7 +25,7 @@ export class PageViewRecorder {
   ) {}
 
   record(pageId: number): void {
-    const day = this.now().toISOString().slice(0, 10);
+    const day = this.today();
     const key = `${pageId}:${day}`;
     const batch = this.pending.get(key);
     if (batch) batch.views += 1;
@@ -30,6 +34,16 @@ export class PageViewRecorder {
       this.timer = setTimeout(() => void this.flush(), this.intervalMs);
       this.timer.unref();
     }
+  }
+
+  private today(): string {
+    const t = this.now().getTime();
+    if (t < this.dayStart || t >= this.dayEnd) {
+      this.dayStart = t - (t % 86_400_000);
+      this.dayEnd = this.dayStart + 86_400_000;
+      this.day = new Date(this.dayStart).toISOString().slice(0, 10);
+    }
+    return this.day;
   }
 
   /** Writes everything recorded so far; resolves when it is in the database. */

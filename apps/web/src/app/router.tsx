@@ -1,6 +1,6 @@
 // The route table of spec section 2 (paths in route-table.ts). The home page is part of the first
 // download (most visits start there, and a separate chunk would cost a round trip); every other
-// page is its own chunk, and none of the public pages but /contact loads Ant Design. Declarative
+// page is its own chunk, and no public page loads Ant Design. Declarative
 // routes keep the entry small: the pages load their own data through TanStack Query (started early
 // by prefetch.ts), so the data router is not needed.
 import { lazy } from 'react';

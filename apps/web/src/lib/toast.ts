@@ -1,54 +1,51 @@
-// Toasts (Ant Design's message) for any screen, and for the API client's 401 and 403 handling.
-// Most visits never show one, so the code that draws them (antd's message and theme) loads with
-// the first toast: until then a request waits here and AppLayout mounts the host when asked.
+// Toasts for any screen, and for the API client's 401 and 403 handling: a tiny store that the
+// app's toast region (app/layout/toast-outlet.tsx) draws. Plain markup, no Ant Design, so showing
+// one on a public page (the contact form's thanks) costs no style runtime on a phone.
 import { useSyncExternalStore } from 'react';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
 export interface Toast {
+  id: number;
   kind: ToastKind;
   text: string;
-  /** How long it stays, in seconds (antd's default is 3). */
-  seconds?: number;
+  /** How long it stays, in seconds. */
+  seconds: number;
 }
 
-type Deliver = (toast: Toast) => void;
+const DEFAULT_SECONDS = 3;
+const NONE: readonly Toast[] = [];
 
-const waiting: Toast[] = [];
-let deliver: Deliver | null = null;
-let requested = false;
+let toasts: readonly Toast[] = NONE;
+let lastId = 0;
 const listeners = new Set<() => void>();
 
-export function showToast(kind: ToastKind, text: string, seconds?: number): void {
-  const toast = { kind, text, seconds };
-  if (deliver) {
-    deliver(toast);
-    return;
-  }
-  waiting.push(toast);
-  if (!requested) {
-    requested = true;
-    listeners.forEach((listener) => listener());
-  }
+function update(next: readonly Toast[]): void {
+  toasts = next;
+  listeners.forEach((listener) => listener());
 }
 
-/** Whether a toast has been asked for, so the host must be on the page. */
-export function useToastRequested(): boolean {
+export function showToast(kind: ToastKind, text: string, seconds = DEFAULT_SECONDS): void {
+  lastId += 1;
+  update([...toasts, { id: lastId, kind, text, seconds }]);
+}
+
+export function dismissToast(id: number): void {
+  if (toasts.some((toast) => toast.id === id)) update(toasts.filter((toast) => toast.id !== id));
+}
+
+/** The toasts on screen now, oldest first. */
+export function getToasts(): readonly Toast[] {
+  return toasts;
+}
+
+export function useToasts(): readonly Toast[] {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => requested,
-    () => false,
+    getToasts,
+    () => NONE,
   );
-}
-
-/** The host registers how to draw a toast, and draws those that waited for it. */
-export function connectToastHost(draw: Deliver): () => void {
-  deliver = draw;
-  waiting.splice(0).forEach(draw);
-  return () => {
-    if (deliver === draw) deliver = null;
-  };
 }

@@ -1,24 +1,8 @@
-// /contact: the contact and report-issue form, for visitors and members alike. The heading shows
-// at once; the form (Ant Design, zod and the captcha widget) arrives in its own chunk.
-import { lazy, Suspense } from 'react';
-import { LoadingState } from '../../components/query-state';
+// /contact: the contact and report-issue form, for visitors and members alike. Plain markup in this
+// page's own chunk, so the form shows with the heading; the shared schema (zod) and the captcha
+// widget follow when the visitor reaches them.
+import { ContactForm } from '../../features/contact/components/contact-form';
 import { usePageMeta } from '../../hooks/use-page-meta';
-
-const ThemedContactForm = lazy(async () => {
-  const [{ default: AntdTheme }, { ContactForm }] = await Promise.all([
-    import('../antd-theme'),
-    import('../../features/contact/components/contact-form'),
-  ]);
-  return {
-    default: function ThemedContactForm() {
-      return (
-        <AntdTheme>
-          <ContactForm />
-        </AntdTheme>
-      );
-    },
-  };
-});
 
 export default function ContactRoute() {
   usePageMeta({ title: 'Contact Us' });
@@ -32,11 +16,7 @@ export default function ContactRoute() {
         </p>
       </header>
       <div className="form-card">
-        <Suspense
-          fallback={<LoadingState label="the contact form" rows={9} className="form-loading" />}
-        >
-          <ThemedContactForm />
-        </Suspense>
+        <ContactForm />
       </div>
     </div>
   );

@@ -1,23 +1,24 @@
-// The captcha as an Ant Design form control (value: the verified ALTCHA payload, or undefined).
+// The captcha as a form field (value: the verified ALTCHA payload, or undefined), its error below.
 // The widget's code and styles load only when the captcha comes near the screen or the visitor
 // reaches it; until then a box of the same size stands in, and ticking it starts the widget's
-// proof of work at once. Sign-up uses the same field.
+// proof of work at once. Sign-up is to use the same field.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { CaptchaWidgetProps } from './captcha-widget';
+import { FieldError, fieldErrorId, invalidProps } from './field-error';
+import type { BoundField } from './use-schema-form';
 
 const CaptchaWidget = lazy(() => import('./captcha-widget'));
 const LABEL = "I'm not a robot";
-
-type CaptchaFieldProps = Omit<CaptchaWidgetProps, 'verifyNow'>;
 
 function Placeholder({
   id,
   onActivate,
   busy,
+  error,
 }: {
-  id?: string;
+  id: string;
   onActivate: () => void;
   busy: boolean;
+  error: string | undefined;
 }) {
   return (
     <div className="captcha-placeholder">
@@ -27,6 +28,7 @@ function Placeholder({
         role="checkbox"
         aria-checked="false"
         aria-busy={busy}
+        {...invalidProps(id, error)}
         className="captcha-placeholder__box"
         onClick={onActivate}
       >
@@ -37,7 +39,8 @@ function Placeholder({
   );
 }
 
-export function CaptchaField({ id, value, onChange }: CaptchaFieldProps) {
+/** Checked on Send and when solved, never on blur: passing the box by is no mistake. */
+export function CaptchaField({ id, value, onChange, error }: BoundField<string | undefined>) {
   const slotRef = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
   const [verifyNow, setVerifyNow] = useState(false);
@@ -86,23 +89,32 @@ export function CaptchaField({ id, value, onChange }: CaptchaFieldProps) {
     load();
     setVerifyNow(true);
   };
-  const placeholder = <Placeholder id={id} onActivate={activate} busy={verifyNow} />;
+  const placeholder = <Placeholder id={id} onActivate={activate} busy={verifyNow} error={error} />;
 
   return (
-    <div
-      ref={slotRef}
-      className="captcha-slot"
-      // Reaching the box by pointer or keyboard is reason enough to fetch the widget.
-      onPointerEnter={load}
-      onFocus={load}
-    >
-      {wanted ? (
-        <Suspense fallback={placeholder}>
-          <CaptchaWidget id={id} value={value} onChange={onChange} verifyNow={verifyNow} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+    <div className={error ? 'field captcha-field captcha-field--invalid' : 'field captcha-field'}>
+      <div
+        ref={slotRef}
+        className="captcha-slot"
+        // Reaching the box by pointer or keyboard is reason enough to fetch the widget.
+        onPointerEnter={load}
+        onFocus={load}
+      >
+        {wanted ? (
+          <Suspense fallback={placeholder}>
+            <CaptchaWidget
+              id={id}
+              value={value}
+              onChange={onChange}
+              verifyNow={verifyNow}
+              describedBy={error ? fieldErrorId(id) : undefined}
+            />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </div>
+      <FieldError fieldId={id} error={error} />
     </div>
   );
 }

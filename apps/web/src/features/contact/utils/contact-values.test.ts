@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { toContactInput } from './contact-values';
+import { INITIAL_CONTACT_VALUES, toContactInput } from './contact-values';
 
 describe('toContactInput', () => {
   it('sends the issue type only when reporting an issue', () => {
-    expect(toContactInput({ report_issue: false, issue_type: 'error' })).not.toHaveProperty(
-      'issue_type',
-    );
-    expect(toContactInput({ report_issue: true, issue_type: 'error' }).issue_type).toBe('error');
+    const values = { ...INITIAL_CONTACT_VALUES, issue_type: 'error' as const };
+    expect(toContactInput({ ...values, report_issue: false })).not.toHaveProperty('issue_type');
+    expect(toContactInput({ ...values, report_issue: true }).issue_type).toBe('error');
   });
 
-  it('turns missing values into empty strings the schema reports as required', () => {
-    expect(toContactInput({})).toEqual({
+  it('turns an untouched form into empty strings the schema reports as required', () => {
+    expect(toContactInput(INITIAL_CONTACT_VALUES)).toEqual({
       name: '',
       email: '',
       enquiry: '',

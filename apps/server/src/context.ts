@@ -53,7 +53,7 @@ export async function createAppContext(
   const events = new EventBus((err, event) =>
     app.log.error({ err, event }, 'event subscriber failed'),
   );
-  const cache = new ResponseCache(CACHE_TTL_MS, () => clock.now().getTime());
+  const cache = new ResponseCache(CACHE_TTL_MS, () => clock.nowMs());
   events.on('content.changed', () => cache.clear());
   return {
     config,
@@ -87,7 +87,7 @@ export async function createAppContext(
 export function createRateLimiter(ctx: AppContext): RateLimiter {
   return new RateLimiter(
     ctx.redis ? new RedisRateLimitStore(ctx.redis) : new MemoryRateLimitStore(),
-    () => ctx.clock.now().getTime(),
+    () => ctx.clock.nowMs(),
     (err) => ctx.log.warn({ err }, 'rate limit store unavailable; request allowed'),
   );
 }

@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
 export interface CachedJson {
   body: string;
   etag: string;
+  /** The record's id when the answer is one record (a page counts its views by it). */
+  id: number | undefined;
 }
 
 export class ResponseCache {
@@ -28,7 +30,13 @@ export class ResponseCache {
     // A strong validator of the exact bytes: any change to the answer changes it.
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    const entry = { body, etag, expires: now + this.ttlMs };
+    const id = (value as { id?: unknown }).id;
+    const entry = {
+      body,
+      etag,
+      id: typeof id === 'number' ? id : undefined,
+      expires: now + this.ttlMs,
+    };
     this.entries.set(key, entry);
     return entry;
   }

@@ -96,7 +96,11 @@ describe('serving the web app', () => {
       "default-src 'none'; frame-ancestors 'none'",
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Host-wide and page-level headers come with the HTML documents, not every JSON answer.
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['strict-transport-security']).toContain('max-age=');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('reports database reachability at /api/health', async () => {

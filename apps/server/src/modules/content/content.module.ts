@@ -11,7 +11,7 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<C
   const pageViews = new PageViewRecorder(
     (batches) => repo.addPageViews(batches),
     (err) => ctx.log.error({ err }, 'page views not recorded'),
-    () => ctx.clock.now(),
+    () => ctx.clock.nowMs(),
   );
   // Flushed before the database closes (app.close runs onClose hooks first).
   app.addHook('onClose', () => pageViews.flush());

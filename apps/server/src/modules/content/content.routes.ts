@@ -91,8 +91,7 @@ export function contentRoutes(
           return found ? presentPage(found.page, found.nodes) : null;
         });
         // A view is counted whether the page is sent or revalidated (304).
-        const pageId = cached ? pageIdOf(cached.body) : undefined;
-        if (pageId !== undefined) content.countPageView(pageId);
+        if (cached?.id !== undefined) content.countPageView(cached.id);
         return sendCachedJson(request, reply, cached);
       },
     );
@@ -133,10 +132,4 @@ export function contentRoutes(
         ),
     );
   };
-}
-
-/** Reads the id back from the cached JSON without a second lookup: it is the first key. */
-function pageIdOf(body: string): number | undefined {
-  const match = /^\{"id":(\d+)/.exec(body);
-  return match ? Number(match[1]) : undefined;
 }

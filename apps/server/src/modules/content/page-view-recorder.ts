@@ -20,7 +20,7 @@ export class PageViewRecorder {
   constructor(
     private readonly write: (batches: PageViewBatch[]) => Promise<void>,
     private readonly onError: (err: unknown) => void,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => number = Date.now,
     private readonly intervalMs = 1000,
   ) {}
 
@@ -37,7 +37,7 @@ export class PageViewRecorder {
   }
 
   private today(): string {
-    const t = this.now().getTime();
+    const t = this.now();
     if (t < this.dayStart || t >= this.dayEnd) {
       this.dayStart = t - (t % 86_400_000);
       this.dayEnd = this.dayStart + 86_400_000;

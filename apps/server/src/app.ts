@@ -22,7 +22,7 @@ import * as billing from './modules/billing/billing.module.ts';
 import * as content from './modules/content/content.module.ts';
 import * as messages from './modules/messages/message.module.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
-import { registerAccessLog } from './plugins/access-log.ts';
+import { accessLogStep } from './plugins/access-log.ts';
 import { registerAuth } from './plugins/auth.ts';
 import {
   frameworkErrorHandler,
@@ -37,7 +37,8 @@ import {
   type Metrics,
 } from './plugins/metrics.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
-import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerResponseSteps } from './plugins/response-steps.ts';
+import { securityHeadersStep } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -97,11 +98,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const metrics = createMetrics(database);
   app.decorate('metrics', metrics);
-  registerAccessLog(app, { metrics, logAll: config.ACCESS_LOG === 'all' });
   registerErrorHandling(app);
   registerJsonParser(app);
-  registerSecurityHeaders(app);
-  registerGracefulClose(app);
+  registerResponseSteps(app, [
+    securityHeadersStep(),
+    registerGracefulClose(app),
+    accessLogStep({ metrics, logAll: config.ACCESS_LOG === 'all' }),
+  ]);
   registerAuth(app);
 
   const ctx = await createAppContext(app, { ...deps, clock });

@@ -1,19 +1,17 @@
 // One place sees every answer: it counts it in the metrics, and writes a log line for those an
 // operator needs to read: every write, every failure (4xx, 5xx) and every slow answer. Successful
 // reads are only counted, unless ACCESS_LOG=all. The line names the route pattern, not the URL,
-// so codes and tokens in paths or query strings never reach the log.
-import type { FastifyInstance } from 'fastify';
+// so codes and tokens in paths or query strings never reach the log. It runs as the answer is
+// sent (see response-steps.ts), so a duration is the time to produce the answer; a streamed file
+// is counted when its stream starts.
 import type { Metrics } from './metrics.ts';
+import type { ResponseStep } from './response-steps.ts';
 
 const SLOW_MS = 500;
 
-export function registerAccessLog(
-  app: FastifyInstance,
-  opts: { metrics: Metrics | null; logAll: boolean },
-): void {
+export function accessLogStep(opts: { metrics: Metrics | null; logAll: boolean }): ResponseStep {
   const { metrics, logAll } = opts;
-  // A callback hook, not an async one: this runs on every request and a promise per call shows.
-  app.addHook('onResponse', (request, reply, done) => {
+  return (request, reply) => {
     const status = reply.statusCode;
     const ms = reply.elapsedTime;
     const method = request.method;
@@ -32,6 +30,5 @@ export function registerAccessLog(
         'request',
       );
     }
-    done();
-  });
+  };
 }

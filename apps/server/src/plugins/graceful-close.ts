@@ -3,11 +3,13 @@
 // whose body was still arriving at SIGTERM left its socket open after the answer, and the server
 // waited for it until the keep-alive timeout, long past the shutdown grace.
 import type { FastifyInstance } from 'fastify';
+import type { ResponseStep } from './response-steps.ts';
 
 /** How often sockets that fell idle during the drain are closed. */
 const IDLE_SWEEP_MS = 100;
 
-export function registerGracefulClose(app: FastifyInstance): void {
+/** Registers the drain; returns the step that marks answers sent while closing. */
+export function registerGracefulClose(app: FastifyInstance): ResponseStep {
   let closing = false;
   let sweep: NodeJS.Timeout | undefined;
 
@@ -20,14 +22,13 @@ export function registerGracefulClose(app: FastifyInstance): void {
     done();
   });
 
-  app.addHook('onSend', (request, reply, payload, done) => {
-    // HTTP/2 has no Connection header; its sessions are closed by Fastify itself.
-    if (closing && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
-    done(null, payload);
-  });
-
   app.addHook('onClose', (_instance, done) => {
     clearInterval(sweep);
     done();
   });
+
+  return (request, reply) => {
+    // HTTP/2 has no Connection header; its sessions are closed by Fastify itself.
+    if (closing && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
+  };
 }

@@ -3,8 +3,8 @@
 // Helmet decides the header set, but only once at start: @fastify/helmet rebuilds its middleware
 // on every request, which cost more CPU than the rest of a cached API answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { ResponseStep } from './response-steps.ts';
 
 const options: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: {
@@ -59,10 +59,10 @@ export const apiSecurityHeaders: Record<string, string> = {
   'x-content-type-options': 'nosniff',
 };
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/** The step that gives every answer its headers: the short set for /api, the page set otherwise. */
+export function securityHeadersStep(): ResponseStep {
   const pageHeaders = securityHeaders();
-  app.addHook('onRequest', (request, reply, done) => {
+  return (request, reply) => {
     reply.headers(request.url.startsWith('/api/') ? apiSecurityHeaders : pageHeaders);
-    done();
-  });
+  };
 }

@@ -42,6 +42,11 @@ export function migrationsFolder(): string {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client whose connection is cut (a database restart or failover, a test dropping its
+    // database) is discarded by the pool, which opens a new one for the next query; a query in
+    // flight gets its own error. Without a listener the pool's 'error' event would crash the
+    // process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

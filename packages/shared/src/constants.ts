@@ -6,6 +6,8 @@ export const COOKIE_CONSENT_NAME = 'user-has-accepted-cookies';
 export const DEFAULT_BRAND = 'OSCE Studio';
 export const FREE_TRIAL_PLAN_NAME = 'Free Trial';
 export const PASSWORD_MIN_LENGTH = 5;
+/** Long enough for any passphrase; bounded so hashing a submitted password costs a known amount. */
+export const PASSWORD_MAX_LENGTH = 128;
 export const GRADUATION_YEAR_MAX = 2099;
 export const RESET_LINK_MINUTES = 30;
 export const GROUP_NICKNAME_MAX = 16;

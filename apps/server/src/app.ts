@@ -18,6 +18,7 @@ import { EVENT_NAMES } from './lib/events.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { serializeError } from './lib/log-serializers.ts';
+import * as accounts from './modules/accounts/account.module.ts';
 import * as billing from './modules/billing/billing.module.ts';
 import * as content from './modules/content/content.module.ts';
 import * as messages from './modules/messages/message.module.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             .send({ status: 'error', database: 'down', driver: database.driver });
         }
       });
+      await accounts.register(api, ctx);
       contentService = await content.register(api, ctx);
       await billing.register(api, ctx);
       await captcha.register(api, ctx);

@@ -104,6 +104,9 @@ export const messages = {
   uriTooLong: 'The address is too long.',
   notFound: 'Not found',
   forbidden: 'You do not have permission to do that.',
+  loginFailed: 'The username or password you entered is not correct.',
+  loginNotActivated:
+    'Please activate your account first: follow the link in the e-mail we sent when you signed up.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Sorry, something went wrong on our side. Please try again shortly.',
 } as const;

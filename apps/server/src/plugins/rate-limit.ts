@@ -13,6 +13,11 @@ export interface RouteRateLimit {
   perAddress: RateLimitWindow;
   /** Budget of a signed-in caller; defaults to perAddress. */
   perAccount?: RateLimitWindow;
+  /**
+   * A further budget keyed by what the request names (the username of a login), counted whatever
+   * the address: guessing one account's password from many addresses is stopped too.
+   */
+  perKey?: { key: (body: unknown) => string | null; window: RateLimitWindow };
 }
 
 declare module 'fastify' {
@@ -40,7 +45,9 @@ export function registerRateLimits(app: FastifyInstance, limiter: RateLimiter | 
       const window = subject.startsWith('user:')
         ? (rule.perAccount ?? rule.perAddress)
         : rule.perAddress;
-      const verdict = await limiter.consume(`${rule.name}:${subject}`, window);
+      let verdict = await limiter.consume(`${rule.name}:${subject}`, window);
+      const key = verdict.allowed ? rule.perKey?.key(request.body) : null;
+      if (key) verdict = await limiter.consume(`${rule.name}:${key}`, rule.perKey!.window);
       if (verdict.allowed) return;
       return reply
         .status(429)

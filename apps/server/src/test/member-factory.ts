@@ -1,5 +1,6 @@
 // Members for tests: a user row with a unique e-mail and username, and a live session token.
 import { users } from '../db/schema/index.ts';
+import { hashPassword } from '../modules/accounts/password-hasher.ts';
 import type { TestApp } from './test-app.ts';
 
 let sequence = 0;
@@ -14,7 +15,12 @@ export interface TestMember {
 
 export async function createMember(
   t: TestApp,
-  overrides: Partial<Pick<TestMember, 'email' | 'username' | 'role'>> = {},
+  overrides: Partial<Pick<TestMember, 'email' | 'username' | 'role'>> & {
+    /** Lets the member log in with this password. */
+    password?: string;
+    /** false: the activation link has not been followed yet. */
+    activated?: boolean;
+  } = {},
 ): Promise<TestMember> {
   sequence += 1;
   const unique = `${process.pid}-${sequence}-${Math.random().toString(36).slice(2, 8)}`;
@@ -24,6 +30,8 @@ export async function createMember(
       email: overrides.email ?? `member-${unique}@example.test`,
       username: overrides.username ?? `member-${unique}`,
       role: overrides.role ?? 'member',
+      passwordHash: overrides.password ? await hashPassword(overrides.password) : null,
+      activatedAt: overrides.activated === false ? null : new Date(),
     })
     .returning();
   if (!user) throw new Error('member not created');

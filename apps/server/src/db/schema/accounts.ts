@@ -12,6 +12,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     username: text('username').notNull(),
     role: text('role', { enum: USER_ROLES }).notNull().default('member'),
+    /** scrypt hash (see password-hasher.ts); null for an account that cannot log in by password. */
+    passwordHash: text('password_hash'),
+    /** Set when the member follows the activation link; login waits for it. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Uniqueness is case-insensitive and enforced by the database, so two concurrent sign-ups

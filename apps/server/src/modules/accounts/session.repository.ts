@@ -22,6 +22,15 @@ export function createSessionRepository(db: Db) {
       return row ?? null;
     },
 
+    async hasLiveSession(userId: number, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async delete(tokenHash: string) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },

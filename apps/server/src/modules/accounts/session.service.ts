@@ -47,6 +47,11 @@ export function createSessionService(deps: { db: Db; clock: Clock }) {
       return createSessionRepository(db).findLiveUser(hashToken(token), clock.now());
     },
 
+    /** Whether the member is signed in somewhere (one device at a time). */
+    hasLiveSession(userId: number, tx: Db = db): Promise<boolean> {
+      return createSessionRepository(tx).hasLiveSession(userId, clock.now());
+    },
+
     async close(token: string): Promise<void> {
       await createSessionRepository(db).delete(hashToken(token));
     },

@@ -18,6 +18,11 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer ([^\s]+)$/i;
 
+/** The bearer token a request carries, if any. */
+export function bearerToken(request: FastifyRequest): string | null {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
+
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
 }
@@ -45,8 +50,8 @@ function scope(
 ): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      const match = BEARER.exec(request.headers.authorization ?? '');
-      const user = match?.[1] ? await sessions.authenticate(match[1]) : null;
+      const token = bearerToken(request);
+      const user = token ? await sessions.authenticate(token) : null;
       if (!user) return unauthenticated(reply);
       const needed = request.routeOptions.config.role ?? scopeRole;
       if (!hasRole(user, scopeRole) || !hasRole(user, needed)) {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@osce/shared/messages';
 import { loginSchema } from '@osce/shared/schemas/password';
+import { bearerToken } from '../../plugins/auth.ts';
 import { MINUTE_MS } from '../../plugins/rate-limit.ts';
 import type { LoginResult, LoginService } from './login.service.ts';
 import type { SessionService } from './session.service.ts';
@@ -67,7 +68,7 @@ export function loginRoutes(service: LoginService): FastifyPluginAsyncZod {
 export function logoutRoutes(sessions: SessionService): FastifyPluginAsync {
   return async (app) => {
     app.get('/logout', async (request) => {
-      const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const token = bearerToken(request);
       if (token) await sessions.close(token);
       return { success: true, message: messages.logoutSuccess };
     });

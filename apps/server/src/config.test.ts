@@ -54,6 +54,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('holds ADMIN_PASSWORD to the password rules', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'weak' })).toThrow(/ADMIN_PASSWORD/);
+    expect(loadConfig({ ADMIN_PASSWORD: 'Strong-Pass1' }).ADMIN_PASSWORD).toBe('Strong-Pass1');
+    expect(loadConfig({ ADMIN_PASSWORD: '' }).ADMIN_PASSWORD).toBeUndefined();
+  });
+
   it('checks the metrics settings', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     expect(loadConfig({ METRICS_PORT: '9100' }).METRICS_PORT).toBe(9100);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_BRAND } from '@osce/shared/constants';
+import { newPassword } from '@osce/shared/schemas/password';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -45,6 +46,8 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default('OSCE Studio <no-reply@localhost>'),
   ADMIN_EMAIL: z.email().default('admin@localhost'),
+  /** The demo administrator's password on first start; unset, one is generated and logged once. */
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, newPassword('must not be empty').optional()),
   PAYMENTS: z.enum(['sandbox', 'stripe', 'paypal']).default('sandbox'),
   CAPTCHA_HMAC_KEY: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Proof-of-work cost of a captcha challenge (PBKDF2 iterations per attempt). */

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { openDatabaseFromConfig } from './db/open.ts';
+import { systemClock } from './lib/clock.ts';
+import { DEMO_ADMIN_USERNAME, ensureDemoAdministrator } from './modules/accounts/demo-admin.ts';
 import { handleShutdownSignals } from './process/graceful-shutdown.ts';
 import { readCatalogue } from './seed/catalogue-reader.ts';
 import { isDatabaseEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
@@ -42,6 +44,20 @@ const app = await buildApp({ config, database });
 if (config.SEED && (await isDatabaseEmpty(database.db))) {
   const report = await seedCatalogue(database.db, readCatalogue(config.CONTENT_DIR));
   app.log.info({ report }, 'demo catalogue loaded into the empty database');
+}
+const admin = await ensureDemoAdministrator({
+  db: database.db,
+  clock: systemClock,
+  email: config.ADMIN_EMAIL,
+  password: config.ADMIN_PASSWORD,
+});
+if (admin.created && admin.generatedPassword) {
+  // Shown once, on the start that made the account; set ADMIN_PASSWORD to choose it instead.
+  app.log.warn(
+    `demo administrator created: username ${DEMO_ADMIN_USERNAME}, password ${admin.generatedPassword} (shown once)`,
+  );
+} else if (!admin.created && admin.reason === 'username_taken') {
+  app.log.warn(`no demo administrator: the username ${DEMO_ADMIN_USERNAME} belongs to a member`);
 }
 handleShutdownSignals({
   app,

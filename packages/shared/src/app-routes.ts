@@ -39,19 +39,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/station/:code', access: 'member' },
 ];
 
-const SEGMENT = /^[^/]+$/;
+// Each route as one regular expression, built once: `:name` matches one non-empty segment.
+const ROUTE_PATTERNS = APP_ROUTES.map(
+  (route) =>
+    new RegExp(
+      `^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`,
+    ),
+);
 
 /** Whether a pathname (no query) is one of the app's routes. Content slugs are not included. */
 export function matchesAppRoute(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const parts = trimmed.split('/');
-  return APP_ROUTES.some((route) => {
-    const pattern = route.path.split('/');
-    if (pattern.length !== parts.length) return false;
-    return pattern.every((p, i) =>
-      p.startsWith(':') ? SEGMENT.test(parts[i] ?? '') : p === parts[i],
-    );
-  });
+  return ROUTE_PATTERNS.some((pattern) => pattern.test(trimmed));
 }
 
 /** A single-segment path that may be a content page (`/{slug}`), or null. */

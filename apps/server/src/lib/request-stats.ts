@@ -3,6 +3,9 @@
 // prom-client's own Counter and Histogram hash their label objects on every call, which cost
 // more per request than the rest of a cached public answer.
 
+export const REQUESTS_TOTAL = 'http_requests_total';
+export const REQUEST_DURATION = 'http_request_duration_seconds';
+
 export const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 interface Series {
@@ -57,7 +60,7 @@ export class RequestStats {
   /** http_requests_total, by method, route pattern and status. */
   requestsTotal(): CollectedMetric {
     return {
-      name: 'http_requests_total',
+      name: REQUESTS_TOTAL,
       help: 'HTTP requests answered, by method, route pattern and status',
       type: 'counter',
       aggregator: 'sum',
@@ -70,7 +73,7 @@ export class RequestStats {
 
   /** http_request_duration_seconds, by method and route pattern (statuses added together). */
   durations(): CollectedMetric {
-    const name = 'http_request_duration_seconds';
+    const name = REQUEST_DURATION;
     const byRoute = new Map<
       string,
       { method: string; route: string; count: number; sum: number; buckets: number[] }

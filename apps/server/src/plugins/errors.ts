@@ -30,12 +30,12 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
 /** Fastify's `frameworkErrors` option: refusals raised before any route or hook has run. */
 export function frameworkErrorHandler(error: FastifyError, reply: FastifyReply): void {
   const known = FRAMEWORK_REFUSALS[error.code];
+  // These answers bypass the onSend steps that give every other answer its security headers.
+  reply.headers(apiSecurityHeaders);
   void sendError(reply, known?.status ?? 400, known?.message ?? messages.badRequest);
 }
 
 function sendError(reply: FastifyReply, status: number, message: string) {
-  // Errors raised before the onRequest hooks ran have no security headers yet.
-  if (!reply.hasHeader('x-content-type-options')) reply.headers(apiSecurityHeaders);
   return reply.status(status).send({ success: false, message, errors: [message] });
 }
 

@@ -31,8 +31,8 @@ export const MINUTE_MS = 60 * 1000;
 
 /** Who is counted: the account when known, else the client address (see TRUST_PROXY). */
 export function rateLimitSubject(request: FastifyRequest): string {
-  const user = (request as { user?: { id: number } | null }).user;
-  return user ? `user:${user.id}` : `addr:${request.ip}`;
+  // `request.user` is set by the auth scopes (plugins/auth.ts) and null elsewhere.
+  return request.user ? `user:${request.user.id}` : `addr:${request.ip}`;
 }
 
 export function registerRateLimits(app: FastifyInstance, limiter: RateLimiter | null): void {

@@ -3,16 +3,14 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { hasControlCharacters, objectBody, safeText } from './text.ts';
-
-const tooLong = messages.textTooLong.replace('{max}', String(PASSWORD_MAX_LENGTH));
+import { hasControlCharacters, objectBody, safeText, tooLong } from './text.ts';
 
 /** A password as typed, required with the given message; no other rule (login, current password). */
 export function typedPassword(required: string) {
   return z
     .string({ error: required })
     .min(1, { error: required })
-    .max(PASSWORD_MAX_LENGTH, { error: tooLong })
+    .max(PASSWORD_MAX_LENGTH, { error: tooLong(PASSWORD_MAX_LENGTH) })
     .refine((v) => !hasControlCharacters(v), { error: messages.controlCharacters });
 }
 

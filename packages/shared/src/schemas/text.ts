@@ -46,7 +46,8 @@ export function pathParam(max: number) {
     .refine((v) => !hasControlCharacters(v), { error: messages.controlCharacters });
 }
 
-function tooLong(max: number): string {
+/** 'Please keep this field under {max} characters.' */
+export function tooLong(max: number): string {
   return messages.textTooLong.replace('{max}', String(max));
 }
 

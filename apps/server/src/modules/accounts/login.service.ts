@@ -14,8 +14,10 @@ export type LoginResult =
 export type LoginService = ReturnType<typeof createLoginService>;
 
 // Verified against when the username is unknown, so an unknown name takes as long as a wrong
-// password and the timing does not tell which usernames exist.
-const decoyHash = hashPassword('decoy password that matches nothing');
+// password and the timing does not tell which usernames exist. Made on the first login, not when
+// the module loads.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('decoy password that matches nothing'));
 
 export function createLoginService(deps: { db: Db; sessions: SessionService }) {
   const { db, sessions } = deps;
@@ -27,7 +29,7 @@ export function createLoginService(deps: { db: Db; sessions: SessionService }) {
     ): Promise<LoginResult> {
       const accounts = createAccountRepository(db);
       const account = await accounts.findByUsername(input.username);
-      const hash = account?.passwordHash ?? (await decoyHash);
+      const hash = account?.passwordHash ?? (await decoy());
       const matches = await verifyPassword(input.password, hash);
       if (!account?.passwordHash || !matches) return { ok: false, reason: 'credentials' };
       if (!account.activatedAt) return { ok: false, reason: 'not_activated' };

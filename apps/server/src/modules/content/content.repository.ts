@@ -26,13 +26,17 @@ export function createContentRepository(db: Db) {
       return { countryRows, stateRows };
     },
 
-    async findCountryByCode(code: string) {
-      const [row] = await db.select().from(countries).where(eq(countries.code, code)).limit(1);
-      return row ?? null;
-    },
-
     listMedicalSchools() {
       return db.select().from(medicalSchools).orderBy(asc(medicalSchools.name));
+    },
+
+    async pageExists(slug: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: pages.id })
+        .from(pages)
+        .where(eq(pages.slug, slug))
+        .limit(1);
+      return row !== undefined;
     },
 
     async findPageBySlug(slug: string) {

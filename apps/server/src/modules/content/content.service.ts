@@ -19,7 +19,7 @@ export function createContentService(deps: {
     findBlog: (slug: string) => repo.findBlogBySlug(slug),
     latestTerms: () => repo.latestTerms(),
     /** Whether a page exists, for the web app's 404 status on /{slug}. */
-    pageExists: async (slug: string) => (await repo.findPageBySlug(slug)) !== null,
+    pageExists: (slug: string) => repo.pageExists(slug),
     countPageView: (pageId: number) => pageViews.record(pageId),
   };
 }

@@ -2,7 +2,7 @@
 // of one after the other (app code, then the page's chunk, then its API call): on a phone each of
 // those steps is a round trip.
 import type { QueryClient } from '@tanstack/react-query';
-import { matchesAppRoute } from '@osce/shared/app-routes';
+import { contentPageSlug, matchesAppRoute } from '@osce/shared/app-routes';
 import { contentSlug, CURRENT_COUNTRY, homeSlug } from '@osce/shared/countries';
 import { getCountry } from '../stores/app-store';
 import { blogQueryOptions } from '../features/blog/api/get-blog';
@@ -15,7 +15,6 @@ import { subscriptionPlansQueryOptions } from '../features/plans/api/get-subscri
 import { PAGE_PATHS } from './route-table';
 import { loadRoute } from './router';
 
-const CONTENT_SLUG = /^\/([a-z0-9][a-z0-9-]{0,199})$/;
 const BLOG_POST = /^\/blog\/([^/]+)$/;
 
 export function prefetchForLocation(
@@ -61,7 +60,7 @@ export function prefetchForLocation(
     return;
   }
   // /about-us, /faqs, /privacy-policy and any other single-segment path not taken by a route.
-  const slug = CONTENT_SLUG.exec(path)?.[1];
+  const slug = contentPageSlug(path);
   if (slug && !matchesAppRoute(path)) {
     preload(loadRoute.content);
     void queryClient.prefetchQuery(pageQueryOptions(contentSlug(slug, CURRENT_COUNTRY)));

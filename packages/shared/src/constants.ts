@@ -29,3 +29,14 @@ export function isFreeTrialPlan(plan: { name: string }): boolean {
 export function pageTitle(title: string, brand: string): string {
   return title ? `${title} | ${brand}` : brand;
 }
+
+/** Avatars: what an upload may weigh, and the box the stored image is fitted into. */
+export const AVATAR_MAX_MB = 5;
+export const AVATAR_MAX_WIDTH = 500;
+export const AVATAR_MAX_HEIGHT = 400;
+/** How long the sign-up success toast stays (spec section 9). */
+export const SIGNUP_TOAST_MS = 20_000;
+export const PURCHASE_ERROR_TOAST_MS = 10_000;
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
+export const PAYMENT_METHODS = ['credit_card', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -94,6 +94,51 @@ export const messages = {
   noGroupsFound: 'No groups were found.',
   noStudyGroups: "You don't seem to have any study groups.",
 
+  // Accounts texts the spec describes but does not word; ours.
+  signupSuccess: `Thank you for signing up to ${PRODUCT}! We have sent you an e-mail with a link to activate your account. It may take up to 10 minutes to arrive.`,
+  paypalSignupFailed: `Sorry, something went wrong. Please contact ${PRODUCT} directly, quoting your PayPal payment reference: {reference}.`,
+  paypalZeroCost:
+    'A subscription that costs 0.00 cannot be processed by PayPal. Please use Activate Subscription instead.',
+  socialLoginNoEmail:
+    'Access to your e-mail address was not granted. Please allow it in your social account settings to log in with it.',
+  socialLoginUnavailable: 'Social login is not available.',
+  dobInvalid: 'Please enter your date of birth as DD/MM/YYYY',
+  graduationYearRange: 'Please choose a graduation year between {min} and {max}',
+  usernameFormat:
+    'Usernames are 3 to 30 characters long and use only letters, numbers, dots, dashes and underscores',
+  medicalSchoolNotInPlace: 'Please choose a medical school in the country and state you selected',
+  stateNotInCountry: 'Please choose a state of the country you selected',
+  countryUnknown: 'Please choose a country from the list',
+  subscriptionTypeUnavailable: 'This subscription type is not available. Please choose another.',
+  termsOutdated:
+    'The terms and conditions have changed since this page was opened. Please read them again and agree to continue.',
+  cardRequired: 'Please enter your card details',
+  paypalReferenceRequired: 'Please complete the PayPal payment first',
+  paymentMethodUnavailable:
+    'This payment method is not available at the moment. Please choose another.',
+  paymentUnavailable:
+    'We could not reach the payment provider, and nothing has been charged. Please try again in a few minutes.',
+  freeSignupNeedsVoucher:
+    'A free subscription needs a voucher that brings the price to 0.00. Please apply one, or choose how to pay.',
+  notFreeAfterVoucher:
+    'This subscription is not free with the voucher applied. Please choose how to pay.',
+  activationDone: 'Your account has been activated! You can now log in.',
+  activationInvalid:
+    'This activation link is not valid. It may have been used already: try logging in.',
+  resetLinkInvalid:
+    'This password reset link is not valid or has expired. Please ask for a new one.',
+  currentPasswordWrong: 'The current password you entered is not correct.',
+  passwordChanged: 'Your password has been changed. Other devices have been logged out.',
+  avatarMissing: 'Please choose an image to upload.',
+  avatarNotImage: 'Please upload a JPEG, PNG, WebP or GIF image.',
+  avatarTooLarge: 'Please upload an image smaller than {max} MB.',
+  avatarUpdated: 'Your picture has been updated.',
+  tutorialNone: 'There is no tutorial yet.',
+  userNotFound: 'This member could not be found.',
+  featuredEmpty: 'There are no featured stations yet.',
+  signupConflict:
+    'Another sign-up with these details was just made. Please check the highlighted fields.',
+
   // Generic API answers that the spec leaves to us.
   invalidInput: 'Please check the highlighted fields.',
   controlCharacters: 'This field contains characters that are not allowed.',

@@ -132,3 +132,117 @@ export const captchaChallengeSchema = z.object({
     .loose(),
   signature: z.string().optional(),
 });
+
+/** A plain success or refusal with the spec's message (activation, reset, change password...). */
+export const messageAnswerSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** POST /login and /login-and-clear (spec section 3, "Login response"). */
+export const loginAnswerSchema = z.object({
+  success: z.boolean(),
+  token: z.string().nullable(),
+  message: z.string(),
+  modal: z.literal('confirm_token_wipe').nullable(),
+  show_forgot_password: z.boolean(),
+});
+
+/** The sign-up calls and /signup_validation: `errors` lists what to fix, shown above the form. */
+export const signupAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  errors: z.array(z.string()),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export const voucherSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  sign: z.enum(['%', '$']),
+  discount: z.number(),
+});
+
+/** POST /apply_voucher: the voucher, or success false with the spec's text. */
+export const applyVoucherAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  voucher: voucherSchema,
+});
+
+/** GET /promotion/{promotion}: a live promotion and the plans it offers in the asked country. */
+export const promotionSchema = z.object({
+  success: z.literal(true),
+  slug: z.string(),
+  name: z.string(),
+  sub_types: z.array(subscriptionTypeSchema),
+});
+
+/** GET /payments/config: what the payment widgets need (never a secret). */
+export const paymentsConfigSchema = z.object({
+  card: z
+    .discriminatedUnion('provider', [
+      z.object({ provider: z.literal('sandbox') }),
+      z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
+    ])
+    .nullable(),
+  paypal: z
+    .discriminatedUnion('provider', [
+      z.object({ provider: z.literal('sandbox') }),
+      z.object({
+        provider: z.literal('paypal'),
+        clientId: z.string(),
+        environment: z.enum(['sandbox', 'live']),
+      }),
+    ])
+    .nullable(),
+  social_login: z.boolean(),
+});
+
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'pending',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+
+/** The member as they see themselves (GET /user). */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  display_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  /** YYYY-MM-DD. */
+  dob: z.string().nullable(),
+  avatar: z.string().nullable(),
+  /** 'Active', 'Trial' or 'Inactive' (no current subscription). */
+  status: z.enum(['Active', 'Trial', 'Inactive']),
+  role: z.enum(['member', 'admin']),
+  tutorial_viewed: z.boolean(),
+  email_opt_in: z.boolean(),
+  country_id: z.number().int().nullable(),
+  state_id: z.number().int().nullable(),
+  state_other: z.string().nullable(),
+  medical_school_id: z.union([z.number().int(), z.literal('other')]).nullable(),
+  medical_school_other: z.string().nullable(),
+  graduation_year: z.number().int().nullable(),
+  completed: z.array(z.number().int()).optional(),
+  update_terms: z.boolean(),
+});
+
+/** What one member may see of another (GET /user/find_by_id/{id}). */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  display_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+});
+
+export const userStatsSchema = z.object({
+  stations_completed: z.number().int(),
+  /** Percentage 0-100, or null before any marked station. */
+  average_grade: z.number().nullable(),
+  best_specialty: z.string().nullable(),
+});

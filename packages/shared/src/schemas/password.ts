@@ -30,12 +30,17 @@ export function newPassword(required: string) {
   });
 }
 
-/** Adds 'The entered passwords do not match.' on `repeat` when both are filled and differ. */
-function matching<T extends z.ZodObject>(schema: T, first: string, repeat: string) {
+/** Adds `message` ('The entered passwords do not match.' unless told) on `repeat` when it differs. */
+export function matching<T extends z.ZodObject>(
+  schema: T,
+  first: string,
+  repeat: string,
+  message: string = messages.passwordMismatch,
+) {
   return schema.superRefine(
     (value: Record<string, unknown>, ctx) => {
       if (value[first] !== value[repeat]) {
-        ctx.addIssue({ code: 'custom', path: [repeat], message: messages.passwordMismatch });
+        ctx.addIssue({ code: 'custom', path: [repeat], message });
       }
     },
     {

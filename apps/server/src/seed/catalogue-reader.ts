@@ -102,6 +102,20 @@ const tutorialSchema = z.object({
 });
 const termsSchema = z.object({ version: z.number().int().positive() });
 
+/** Country code -> names of that country's subscription types. */
+const plansByCountry = z.partialRecord(z.enum(COUNTRY_CODES), z.array(z.string().min(1)));
+const vouchersSchema = z.array(
+  z.object({
+    code: z.string().regex(/^[A-Za-z0-9_-]{2,64}$/, 'must be 2-64 letters, digits, - or _'),
+    sign: z.enum(['%', '$']),
+    discount: z.number().positive(),
+    applies_to: plansByCountry.default({}),
+  }),
+);
+const promotionsSchema = z.array(
+  z.object({ slug, name: z.string().min(1), offers: plansByCountry.default({}) }),
+);
+
 export type CatalogueNode = z.output<typeof nodeSchema>;
 
 export interface Catalogue {
@@ -113,6 +127,8 @@ export interface Catalogue {
   testimonials: z.output<typeof testimonialsSchema>;
   tutorial: z.output<typeof tutorialSchema> | null;
   terms: { version: number; terms: string }[];
+  vouchers: z.output<typeof vouchersSchema>;
+  promotions: z.output<typeof promotionsSchema>;
 }
 
 export class CatalogueError extends Error {
@@ -199,5 +215,11 @@ export function readCatalogue(contentDir: string): Catalogue {
     tutorial:
       tutorialRaw === undefined ? null : check(tutorialSchema, tutorialRaw, at('tutorial.yaml')),
     terms,
+    vouchers: check(vouchersSchema, optionalYaml('vouchers.yaml') ?? [], at('vouchers.yaml')),
+    promotions: check(
+      promotionsSchema,
+      optionalYaml('promotions.yaml') ?? [],
+      at('promotions.yaml'),
+    ),
   };
 }

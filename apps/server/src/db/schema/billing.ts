@@ -1,5 +1,19 @@
-// Billing domain tables. Subscription types are sold per country; vouchers and purchases come later.
-import { boolean, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+// Billing domain tables: subscription types sold per country, vouchers, promotions, members'
+// subscriptions, the payments that bought them, and charges left to reconcile.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { countries } from './content.ts';
 
 export const subscriptionTypes = pgTable(
@@ -26,3 +40,137 @@ export const subscriptionTypes = pgTable(
   },
   (t) => [uniqueIndex('subscription_types_country_name_uq').on(t.countryId, t.name)],
 );
+
+export const VOUCHER_SIGNS = ['%', '$'] as const;
+
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    sign: text('sign', { enum: VOUCHER_SIGNS }).notNull(),
+    discount: numeric('discount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    active: boolean('active').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Null for no limit; otherwise how many subscriptions may use it in all. */
+    maxUses: integer('max_uses'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vouchers_code_lower_uq').on(sql`lower(${t.code})`)],
+);
+
+/** The plans a voucher applies to (a subscription type's `applicable_vouchers`). */
+export const voucherSubscriptionTypes = pgTable(
+  'voucher_subscription_types',
+  {
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    subscriptionTypeId: integer('subscription_type_id')
+      .notNull()
+      .references(() => subscriptionTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.voucherId, t.subscriptionTypeId] }),
+    index('voucher_subscription_types_type_idx').on(t.subscriptionTypeId),
+  ],
+);
+
+export const promotions = pgTable('promotions', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull().default(true),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});
+
+export const promotionSubscriptionTypes = pgTable(
+  'promotion_subscription_types',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    subscriptionTypeId: integer('subscription_type_id')
+      .notNull()
+      .references(() => subscriptionTypes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.subscriptionTypeId] })],
+);
+
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'pending',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionTypeId: integer('subscription_type_id')
+      .notNull()
+      .references(() => subscriptionTypes.id),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
+    refundDate: timestamp('refund_date', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    /** What was paid, after any voucher, in the plan's currency. */
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.status),
+    index('subscriptions_voucher_idx').on(t.voucherId),
+  ],
+);
+
+export const PAYMENT_METHODS = ['credit_card', 'paypal', 'free'] as const;
+
+/** One row per successful charge; the provider's reference is unique, so none is used twice. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** The adapter that took it: sandbox, stripe or paypal; null for a free subscription. */
+    provider: text('provider'),
+    reference: text('reference'),
+    /** Minor units (cents). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_provider_reference_uq').on(t.provider, t.reference)],
+);
+
+/**
+ * Money taken whose purchase could not be recorded and whose refund failed too: kept for a person
+ * to settle, so a charge is never silently lost.
+ */
+export const paymentReconciliations = pgTable('payment_reconciliations', {
+  id: serial('id').primaryKey(),
+  provider: text('provider').notNull(),
+  reference: text('reference').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+});

@@ -1,9 +1,15 @@
 // Writes the plans sold in each country. A plan is matched by its country and name, so loading
 // the same catalogue twice refreshes prices and texts instead of adding plans. The seeder and the
 // test factories write through here; pass a transaction handle to make several writes one.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { subscriptionTypes } from '../../db/schema/index.ts';
+import {
+  promotionSubscriptionTypes,
+  promotions,
+  subscriptionTypes,
+  voucherSubscriptionTypes,
+  vouchers,
+} from '../../db/schema/index.ts';
 import { sanitizeContentHtml } from '../../lib/sanitize.ts';
 
 export type SubscriptionTypeCatalogueRepository = ReturnType<
@@ -42,6 +48,60 @@ export function createSubscriptionTypeCatalogueRepository(db: Db) {
         .returning();
       if (!plan) throw new Error(`subscription type ${values.name} not written`);
       return plan;
+    },
+
+    /** A voucher by code (case-insensitive), with exactly the given plans it applies to. */
+    async upsertVoucher(
+      values: { code: string; sign: '%' | '$'; discount: number },
+      subscriptionTypeIds: number[],
+    ) {
+      // Matched by the lower-cased code (the unique index); the seed runs in one transaction.
+      const [existing] = await db
+        .select({ id: vouchers.id })
+        .from(vouchers)
+        .where(sql`lower(${vouchers.code}) = lower(${values.code})`);
+      const [voucher] = existing
+        ? await db
+            .update(vouchers)
+            .set({ sign: values.sign, discount: values.discount })
+            .where(eq(vouchers.id, existing.id))
+            .returning({ id: vouchers.id })
+        : await db.insert(vouchers).values(values).returning({ id: vouchers.id });
+      if (!voucher) throw new Error(`voucher ${values.code} not written`);
+      await db
+        .delete(voucherSubscriptionTypes)
+        .where(eq(voucherSubscriptionTypes.voucherId, voucher.id));
+      if (subscriptionTypeIds.length > 0) {
+        await db
+          .insert(voucherSubscriptionTypes)
+          .values(
+            subscriptionTypeIds.map((id) => ({ voucherId: voucher.id, subscriptionTypeId: id })),
+          );
+      }
+      return voucher;
+    },
+
+    /** A promotion by slug, offering exactly the given plans in this order. */
+    async upsertPromotion(values: { slug: string; name: string }, subscriptionTypeIds: number[]) {
+      const [promotion] = await db
+        .insert(promotions)
+        .values(values)
+        .onConflictDoUpdate({ target: promotions.slug, set: { name: proposed('name') } })
+        .returning({ id: promotions.id });
+      if (!promotion) throw new Error(`promotion ${values.slug} not written`);
+      await db
+        .delete(promotionSubscriptionTypes)
+        .where(eq(promotionSubscriptionTypes.promotionId, promotion.id));
+      if (subscriptionTypeIds.length > 0) {
+        await db.insert(promotionSubscriptionTypes).values(
+          subscriptionTypeIds.map((id, position) => ({
+            promotionId: promotion.id,
+            subscriptionTypeId: id,
+            position,
+          })),
+        );
+      }
+      return promotion;
     },
   };
 }

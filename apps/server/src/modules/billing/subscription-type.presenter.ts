@@ -12,7 +12,6 @@ export function presentSubscriptionType(row: SubscriptionTypeRow): SubscriptionT
     length: row.length,
     display_length: row.displayLength,
     description: row.description,
-    // Vouchers arrive with billing; until then no voucher applies to any plan.
-    applicable_vouchers: [],
+    applicable_vouchers: row.applicableVouchers,
   };
 }

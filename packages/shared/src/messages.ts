@@ -113,6 +113,13 @@ export const messages = {
   termsOutdated:
     'The terms and conditions have changed since this page was opened. Please read them again and agree to continue.',
   cardRequired: 'Please enter your card details',
+  // The sandbox card form (PAYMENTS card provider 'sandbox'): Stripe's test cards, nothing charged.
+  sandboxCardNote:
+    'Test mode: use 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined)',
+  sandboxCardUnknown: 'Please enter a test card number',
+  cardExpiryInvalid: 'Please enter the expiry date as MM/YY',
+  cardExpired: 'This card has expired',
+  cardCvcInvalid: 'Please enter the 3 or 4 digit security code',
   paypalReferenceRequired: 'Please complete the PayPal payment first',
   paymentMethodUnavailable:
     'This payment method is not available at the moment. Please choose another.',

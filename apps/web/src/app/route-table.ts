@@ -13,6 +13,9 @@ export const PAGE_PATHS = {
   privacyPolicy: '/privacy-policy',
   terms: '/terms-and-conditions',
   contact: '/contact',
+  signup: '/signup',
+  freeTrial: '/free-trial',
+  promotion: '/promotion/:promotion',
   blog: '/blog',
   blogPost: '/blog/:slug',
 } as const;
@@ -31,9 +34,6 @@ const PREVIEW_LATER = 'The free station preview arrives in a later release.';
 /** Screens of later issues: the routes exist now and say plainly what is coming. */
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: '/login', name: 'Login', note: ACCOUNTS_LATER, access: 'public' },
-  { path: '/signup', name: 'Sign Up', note: ACCOUNTS_LATER, access: 'public' },
-  { path: '/free-trial', name: 'Free Trial', note: ACCOUNTS_LATER, access: 'public' },
-  { path: '/promotion/:promotion', name: 'Promotion', note: ACCOUNTS_LATER, access: 'public' },
   { path: '/activate/:code', name: 'Account Activation', note: ACCOUNTS_LATER, access: 'public' },
   { path: '/reset-password', name: 'Reset Password', note: ACCOUNTS_LATER, access: 'public' },
   { path: '/reset-password/:code', name: 'Reset Password', note: ACCOUNTS_LATER, access: 'public' },

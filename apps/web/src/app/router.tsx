@@ -16,6 +16,9 @@ export const loadRoute = {
   content: () => import('./routes/content'),
   terms: () => import('./routes/terms'),
   contact: () => import('./routes/contact'),
+  signup: () => import('./routes/signup'),
+  freeTrial: () => import('./routes/free-trial'),
+  promotion: () => import('./routes/promotion'),
   blogList: () => import('./routes/blog-list'),
   blogPost: () => import('./routes/blog-post'),
   notFound: () => import('./routes/not-found'),
@@ -26,6 +29,9 @@ const PlansRoute = lazy(loadRoute.plans);
 const ContentRoute = lazy(loadRoute.content);
 const TermsRoute = lazy(loadRoute.terms);
 const ContactRoute = lazy(loadRoute.contact);
+const SignupRoute = lazy(loadRoute.signup);
+const FreeTrialRoute = lazy(loadRoute.freeTrial);
+const PromotionRoute = lazy(loadRoute.promotion);
 const BlogListRoute = lazy(loadRoute.blogList);
 const BlogPostRoute = lazy(loadRoute.blogPost);
 const NotFoundRoute = lazy(loadRoute.notFound);
@@ -47,6 +53,9 @@ export function AppRoutes() {
         <Route path={PAGE_PATHS.privacyPolicy} element={<ContentRoute slug="privacy-policy" />} />
         <Route path={PAGE_PATHS.terms} element={<TermsRoute />} />
         <Route path={PAGE_PATHS.contact} element={<ContactRoute />} />
+        <Route path={PAGE_PATHS.signup} element={<SignupRoute />} />
+        <Route path={PAGE_PATHS.freeTrial} element={<FreeTrialRoute />} />
+        <Route path={PAGE_PATHS.promotion} element={<PromotionRoute />} />
         <Route path={PAGE_PATHS.blog} element={<BlogListRoute />} />
         <Route path={PAGE_PATHS.blogPost} element={<BlogPostRoute />} />
         {placeholder('public')}

@@ -11,6 +11,8 @@ export interface TextFieldProps extends BoundField<string> {
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   spellCheck?: boolean;
+  /** A format hint inside the box (DD/MM/YYYY); never a stand-in for the label. */
+  placeholder?: string;
 }
 
 export function TextField({
@@ -26,6 +28,7 @@ export function TextField({
   autoComplete,
   inputMode,
   spellCheck,
+  placeholder,
 }: TextFieldProps) {
   return (
     <div className="field">
@@ -41,6 +44,7 @@ export function TextField({
         autoComplete={autoComplete}
         inputMode={inputMode}
         spellCheck={spellCheck}
+        placeholder={placeholder}
         aria-required={required || undefined}
         {...invalidProps(id, error)}
       />

@@ -3,7 +3,7 @@
 // 'Original price $79.99, now $69.99 USD / 3 months'.
 import type { SubscriptionType } from '@osce/shared/api';
 import { formatMoney, hasDiscount } from '@osce/shared/price';
-import { currencySymbol } from '../utils/currency-symbol';
+import { currencySymbol } from '../../../lib/currency-symbol';
 
 export function PlanPrice({ plan }: { plan: SubscriptionType }) {
   const discount = hasDiscount(plan) ? plan.discounted_cost : null;

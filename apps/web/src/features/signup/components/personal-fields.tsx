@@ -1,0 +1,71 @@
+// The left column's personal and account fields (spec section 3, sign-up payload).
+import { EmailField } from '../../../components/form/email-field';
+import { TextField } from '../../../components/form/text-field';
+import type { SchemaForm } from '../../../components/form/use-schema-form';
+import { formatTypedDate } from '../utils/typed-date';
+import type { SignupFormInput, SignupFormValues } from '../utils/signup-values';
+
+type Form = SchemaForm<SignupFormValues, SignupFormInput>;
+
+export function NameFields({ form }: { form: Form }) {
+  const dob = form.field('dob');
+  return (
+    <>
+      <div className="form-row">
+        <TextField
+          {...form.field('first_name')}
+          label="First Name"
+          required
+          autoComplete="given-name"
+        />
+        <TextField
+          {...form.field('last_name')}
+          label="Surname"
+          required
+          autoComplete="family-name"
+        />
+      </div>
+      <TextField
+        {...dob}
+        onChange={(typed) => dob.onChange(formatTypedDate(typed))}
+        label="Date of Birth"
+        required
+        inputMode="numeric"
+        placeholder="DD/MM/YYYY"
+        autoComplete="bday"
+      />
+      <EmailField {...form.field('email')} label="Email" required />
+      <EmailField {...form.field('email_confirm')} label="Confirm Email" required />
+    </>
+  );
+}
+
+export function AccountFields({ form }: { form: Form }) {
+  return (
+    <>
+      <TextField
+        {...form.field('username')}
+        label="Username"
+        required
+        autoComplete="username"
+        spellCheck={false}
+      />
+      <div className="form-row">
+        <TextField
+          {...form.field('password1')}
+          label="Password"
+          required
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          {...form.field('password2')}
+          label="Repeat Password"
+          required
+          type="password"
+          autoComplete="new-password"
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,274 @@
+// The sign-up form shared by /signup, /free-trial and /promotion/{promotion} (spec sections 2, 4
+// and 5). Left column: who the visitor is; right column: plan, voucher, terms, payment, captcha.
+// The shared schema checks every field as the contact form does (on leaving a field, then on each
+// change, all of them on submit); the voucher and the card have their own checks beside it. Plain
+// markup and the app's own CSS: a public page, which must stay fast on a phone.
+import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { Country, MedicalSchool, PaymentsConfig, SubscriptionType } from '@osce/shared/api';
+import { isFreeTrialPlan } from '@osce/shared/constants';
+import type { CountryCode } from '@osce/shared/countries';
+import { messages } from '@osce/shared/messages';
+import { priceAfterVoucher } from '@osce/shared/price';
+import { CaptchaField } from '../../../components/form/captcha-field';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { RadioGroupField } from '../../../components/form/radio-group-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { isApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { useApplyVoucher } from '../api/apply-voucher';
+import { useSignupSubmit } from '../hooks/use-signup-submit';
+import { buildPlaceRules } from '../utils/place-rules';
+import {
+  PAYMENT_METHOD_LABELS,
+  paymentMethods,
+  signupPath,
+  submitButtonText,
+  type SignupVariant,
+} from '../utils/signup-options';
+import {
+  initialSignupValues,
+  selectedNumber,
+  shownSignupFields,
+  toSignupInput,
+} from '../utils/signup-values';
+import {
+  NO_VOUCHER,
+  effectiveVoucher,
+  voucherProblem,
+  voucherStatus,
+  type VoucherState,
+} from '../utils/voucher-state';
+import type { CardEntryHandle } from './card-entry';
+import { PaypalArea } from './paypal-area';
+import { AccountFields, NameFields } from './personal-fields';
+import { PlaceFields } from './place-fields';
+import { PlanChoice, TrialPlanCard } from './plan-choice';
+import { PriceSummary } from './price-summary';
+import { SandboxCardFields } from './sandbox-card-fields';
+import { SignupAlert } from './signup-alert';
+import { TermsField } from './terms-field';
+import { VoucherBox } from './voucher-box';
+import '../../../styles/forms.css';
+import '../../../styles/signup.css';
+
+const StripeCardField = lazy(() => import('./stripe-card-field'));
+
+export interface SignupFormProps {
+  variant: SignupVariant;
+  plans: readonly SubscriptionType[];
+  countries: readonly Country[];
+  schools: readonly MedicalSchool[];
+  terms: { id: number; terms: string };
+  /** Absent on the trial, which takes no payment. */
+  payments: PaymentsConfig | undefined;
+  country: CountryCode;
+  preselectedPlanId: number | null;
+}
+
+const ID = 'signup';
+
+export function SignupForm({
+  variant,
+  plans,
+  countries,
+  schools,
+  terms,
+  payments,
+  country,
+  preselectedPlanId,
+}: SignupFormProps) {
+  const trial = variant === 'trial';
+  const currentYear = useMemo(() => new Date().getFullYear(), []);
+  const rules = useMemo(
+    () => buildPlaceRules(countries, schools, currentYear),
+    [countries, schools, currentYear],
+  );
+  const [initialValues] = useState(() => initialSignupValues(preselectedPlanId));
+  const [voucher, setVoucher] = useState<VoucherState>(NO_VOUCHER);
+  const [voucherError, setVoucherError] = useState<string | null>(null);
+  const [submitAttempted, setSubmitAttempted] = useState(false);
+  const [cardHasErrors, setCardHasErrors] = useState(false);
+  const cardRef = useRef<CardEntryHandle>(null);
+  const voucherInputId = `${ID}-voucher`;
+  const applyVoucher = useApplyVoucher();
+
+  // Values the form's own state does not hold, read by the shared schema and the price.
+  const [planValue, setPlanValue] = useState(initialValues.subscription_type_id);
+  const plan = plans.find((p) => String(p.id) === planValue);
+  const status = voucherStatus(voucher, plan ?? null);
+  const applied = effectiveVoucher(status);
+  const price = plan ? priceAfterVoucher(plan, applied) : null;
+  const methods = paymentMethods(payments, variant, price);
+
+  const context = { countries, trial, termsId: terms.id, voucherId: applied?.id ?? null, country };
+  const form = useSchemaForm({
+    idPrefix: ID,
+    initialValues,
+    // Trial and free forms ask for no payment method: the field is not shown, so its rule is
+    // not counted (shownFields), and one schema serves every price.
+    loadSchema: () =>
+      import('@osce/shared/schemas/account').then(({ signupFormSchema }) =>
+        signupFormSchema(rules, { trial, free: false }),
+      ),
+    toInput: (values) => toSignupInput(values, context),
+    shownFields: (values) =>
+      shownSignupFields(values, { countries, trial, askPaymentMethod: methods.length > 0 }),
+  });
+
+  const submitFlow = useSignupSubmit({
+    form,
+    cardRef,
+    onSignedUp: () => setVoucher(NO_VOUCHER),
+  });
+
+  const planField = form.field('subscription_type_id');
+  const onPlanChange = (value: string) => {
+    planField.onChange(value);
+    setPlanValue(value);
+    setVoucherError(null);
+  };
+
+  const onVoucherCodeChange = (code: string) => {
+    setVoucher((current) => ({ ...current, code }));
+    setVoucherError(null);
+  };
+  const onApplyVoucher = () => {
+    const code = voucher.code.trim();
+    if (code === '' || applyVoucher.isPending) return;
+    applyVoucher.mutate(
+      { voucher: code, subscription_type_id: selectedNumber(planValue) ?? null },
+      {
+        onSuccess: (answer) => {
+          setVoucher({ code: voucher.code, applied: answer.voucher });
+          setVoucherError(null);
+          showToast('success', messages.voucherApplied);
+        },
+        onError: (error) => {
+          setVoucher({ code: voucher.code, applied: null });
+          setVoucherError(isApiError(error) ? error.message : messages.voucherInvalid);
+        },
+      },
+    );
+  };
+  const voucherText = voucherError ?? voucherProblem(status, submitAttempted);
+
+  const path = signupPath(variant, price, form.values.payment_method);
+  const showCard = methods.length > 0 && form.values.payment_method === 'credit_card';
+  const showPaypalNote = methods.length > 0 && form.values.payment_method === 'paypal';
+
+  const formProps = form.formProps((input) => {
+    if (!trial && voucherProblem(status, true)) {
+      document.getElementById(voucherInputId)?.focus();
+      return;
+    }
+    void submitFlow.submit(input, path);
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setSubmitAttempted(true);
+    if (path === 'card') submitFlow.checkCard();
+    formProps.onSubmit(event);
+  };
+
+  const blocked =
+    form.hasErrors ||
+    (!trial && voucherProblem(status, submitAttempted) !== null) ||
+    (showCard && cardHasErrors);
+  const trialPlan = plans.find(isFreeTrialPlan) ?? plans[0];
+  const phase = submitFlow.phase;
+
+  return (
+    <>
+      <SignupAlert errors={submitFlow.serverErrors} />
+      {phase.kind === 'paypal' && payments?.paypal ? (
+        <PaypalArea
+          config={payments.paypal}
+          currency={plan?.currency ?? 'USD'}
+          pending={submitFlow.pending}
+          handlers={submitFlow.paypalHandlers(phase.input)}
+          onBack={submitFlow.backToForm}
+        />
+      ) : null}
+      {/* Hidden, not removed, while PayPal is open: going back finds everything as typed. */}
+      <form
+        {...formProps}
+        onSubmit={onSubmit}
+        className="signup-form"
+        aria-label={trial ? 'Free trial sign-up' : 'Sign up'}
+        hidden={phase.kind === 'paypal'}
+      >
+        <div className="signup-form__columns">
+          <section className="signup-form__column form-card" aria-labelledby={`${ID}-you`}>
+            <h2 id={`${ID}-you`} className="signup-form__heading">
+              Your details
+            </h2>
+            <NameFields form={form} />
+            <PlaceFields
+              form={form}
+              countries={countries}
+              schools={schools}
+              currentYear={currentYear}
+            />
+            <AccountFields form={form} />
+          </section>
+          <section className="signup-form__column form-card" aria-labelledby={`${ID}-plan`}>
+            <h2 id={`${ID}-plan`} className="signup-form__heading">
+              {trial ? 'Your free trial' : 'Your subscription'}
+            </h2>
+            {trial ? (
+              <TrialPlanCard plan={trialPlan} />
+            ) : (
+              <>
+                <PlanChoice {...planField} onChange={onPlanChange} plans={plans} />
+                <VoucherBox
+                  id={voucherInputId}
+                  code={voucher.code}
+                  onCodeChange={onVoucherCodeChange}
+                  onApply={onApplyVoucher}
+                  applying={applyVoucher.isPending}
+                  applied={status.kind === 'applied'}
+                  error={voucherText}
+                />
+                <PriceSummary plan={plan} price={price} />
+              </>
+            )}
+            <TermsField {...form.field('terms_and_conditions')} terms={terms.terms} />
+            <CheckboxField
+              {...form.field('email_opt_in')}
+              label="Send me news and offers by e-mail"
+            />
+            {methods.length > 0 ? (
+              <RadioGroupField
+                {...form.field('payment_method')}
+                label="Payment method"
+                required
+                options={methods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
+              />
+            ) : null}
+            {showCard && payments?.card?.provider === 'sandbox' ? (
+              <SandboxCardFields idPrefix={ID} ref={cardRef} onErrorsChange={setCardHasErrors} />
+            ) : null}
+            {showCard && payments?.card?.provider === 'stripe' ? (
+              <Suspense fallback={<div className="stripe-card stripe-card--loading" />}>
+                <StripeCardField
+                  publishableKey={payments.card.publishableKey}
+                  ref={cardRef}
+                  onErrorsChange={setCardHasErrors}
+                />
+              </Suspense>
+            ) : null}
+            {showPaypalNote ? (
+              <p className="signup-form__note">
+                Once your details are checked, you will complete the payment with PayPal.
+              </p>
+            ) : null}
+            <CaptchaField {...form.field('captcha')} />
+            <SubmitButton loading={submitFlow.pending} disabled={blocked}>
+              {submitButtonText(variant, price)}
+            </SubmitButton>
+          </section>
+        </div>
+      </form>
+    </>
+  );
+}

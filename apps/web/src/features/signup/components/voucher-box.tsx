@@ -1,0 +1,68 @@
+// The voucher box (spec section 5): a code and an Apply button, the server's or the form's text
+// below. Enter in the box applies the code instead of sending the whole form.
+import type { KeyboardEvent } from 'react';
+import { FieldError, invalidProps } from '../../../components/form/field-error';
+
+interface VoucherBoxProps {
+  id: string;
+  code: string;
+  onCodeChange: (code: string) => void;
+  onApply: () => void;
+  applying: boolean;
+  /** The voucher applies to the chosen plan. */
+  applied: boolean;
+  error: string | null;
+}
+
+export function VoucherBox({
+  id,
+  code,
+  onCodeChange,
+  onApply,
+  applying,
+  applied,
+  error,
+}: VoucherBoxProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (code.trim() !== '' && !applying) onApply();
+  };
+  return (
+    <div className="field voucher-box">
+      <div className="field__label">
+        <label htmlFor={id}>Voucher code</label>
+      </div>
+      <div className="voucher-box__row">
+        <input
+          id={id}
+          name="voucher_code"
+          type="text"
+          className="field__input"
+          value={code}
+          onChange={(event) => onCodeChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...invalidProps(id, error ?? undefined)}
+        />
+        <button
+          type="button"
+          className="button button--default voucher-box__apply"
+          onClick={onApply}
+          disabled={code.trim() === ''}
+          aria-busy={applying || undefined}
+        >
+          Apply
+        </button>
+      </div>
+      {applied && !error ? (
+        <p className="voucher-box__applied" role="status">
+          Voucher applied
+        </p>
+      ) : null}
+      <FieldError fieldId={id} error={error ?? undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// What the sign-up form offers for a variant and a price (spec sections 2, 4 and 5): the submit
+// button's text and the payment methods asked for.
+import type { PaymentsConfig } from '@osce/shared/api';
+import type { PaymentMethod } from '@osce/shared/constants';
+import { isFree } from '@osce/shared/price';
+
+/** The three pages that share the form. */
+export type SignupVariant = 'signup' | 'trial' | 'promotion';
+
+/** The price after voucher of the chosen plan ('12.50'), or null while no plan is chosen. */
+export type SignupPrice = string | null;
+
+export function isFreePrice(price: SignupPrice): boolean {
+  return price !== null && isFree(price);
+}
+
+export function submitButtonText(variant: SignupVariant, price: SignupPrice): string {
+  if (variant === 'trial') return 'Activate Trial';
+  return isFreePrice(price) ? 'Activate Subscription' : 'Sign Up and Pay';
+}
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  credit_card: 'Card',
+  paypal: 'PayPal',
+};
+
+/**
+ * The payment methods to offer: none on the trial or when the price is 0.00; the card when the
+ * server has a card provider, PayPal when it has a PayPal one.
+ */
+export function paymentMethods(
+  config: PaymentsConfig | undefined,
+  variant: SignupVariant,
+  price: SignupPrice,
+): PaymentMethod[] {
+  if (!config || variant === 'trial' || isFreePrice(price)) return [];
+  const methods: PaymentMethod[] = [];
+  if (config.card) methods.push('credit_card');
+  if (config.paypal) methods.push('paypal');
+  return methods;
+}
+
+/** How the account is created: the call made after the details pass signup_validation. */
+export type SignupPath = 'trial' | 'free' | 'card' | 'paypal';
+
+export function signupPath(
+  variant: SignupVariant,
+  price: SignupPrice,
+  method: PaymentMethod | undefined,
+): SignupPath {
+  if (variant === 'trial') return 'trial';
+  if (isFreePrice(price)) return 'free';
+  return method === 'paypal' ? 'paypal' : 'card';
+}

@@ -1,0 +1,66 @@
+// The body of each sign-up call (spec section 7, docs/accounts-api.md) from the checked form input.
+// Only what a call reads goes in it: no captcha to signup_validation (a payload is spent once
+// used), no plan or voucher to the trial, never a card number (only the provider's token).
+import type { SignupFormInput } from './signup-values';
+
+/** Every sign-up field, without payment and captcha: what signup_validation checks. */
+export type SignupDetailsPayload = Omit<SignupFormInput, 'payment_method' | 'captcha'>;
+export type CardSignupPayload = SignupDetailsPayload & {
+  payment_method: 'credit_card';
+  token_id: string;
+  captcha: string;
+};
+export type PaypalSignupPayload = SignupDetailsPayload & {
+  payment_method: 'paypal';
+  paypal_reference: string;
+  captcha: string;
+};
+export type FreeSignupPayload = SignupDetailsPayload & { voucher: number; captcha: string };
+export type TrialSignupPayload = Omit<SignupDetailsPayload, 'subscription_type_id' | 'voucher'> & {
+  captcha: string;
+};
+export interface PaypalOrderPayload {
+  subscription_type_id: number | null | undefined;
+  voucher: number | null;
+  country: SignupFormInput['country'];
+}
+
+export function detailsPayload(input: SignupFormInput): SignupDetailsPayload {
+  const { payment_method: _method, captcha: _captcha, ...details } = input;
+  return details;
+}
+
+export function cardPayload(input: SignupFormInput, tokenId: string): CardSignupPayload {
+  return {
+    ...detailsPayload(input),
+    payment_method: 'credit_card',
+    token_id: tokenId,
+    captcha: input.captcha,
+  };
+}
+
+export function paypalPayload(input: SignupFormInput, reference: string): PaypalSignupPayload {
+  return {
+    ...detailsPayload(input),
+    payment_method: 'paypal',
+    paypal_reference: reference,
+    captcha: input.captcha,
+  };
+}
+
+export function freePayload(input: SignupFormInput, voucherId: number): FreeSignupPayload {
+  return { ...detailsPayload(input), voucher: voucherId, captcha: input.captcha };
+}
+
+export function trialPayload(input: SignupFormInput): TrialSignupPayload {
+  const { subscription_type_id: _plan, voucher: _voucher, ...details } = detailsPayload(input);
+  return { ...details, captcha: input.captcha };
+}
+
+export function paypalOrderPayload(input: SignupFormInput): PaypalOrderPayload {
+  return {
+    subscription_type_id: input.subscription_type_id,
+    voucher: input.voucher,
+    country: input.country,
+  };
+}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { messages } from '@osce/shared/messages';
-import { getToken, setToken } from '../stores/app-store';
+import { getToken, getUpdateTerms, setToken, setUpdateTerms } from '../stores/app-store';
 import {
   ApiError,
   apiGet,
@@ -201,5 +201,63 @@ describe('api client, authenticated calls (spec section 8)', () => {
     expect(error).toMatchObject({ status: 409, message: messages.secondPending, silent: false });
     expect(notify).not.toHaveBeenCalled();
     expect(getToken()).toBe('member-token');
+  });
+});
+
+describe('api client, the terms-updated flag (spec section 7)', () => {
+  afterEach(() => setUpdateTerms(false));
+
+  it('sets the flag from an answer carrying X-Update-Terms: true', async () => {
+    setToken('member-token');
+    const response = new Response(JSON.stringify([]), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', 'X-Update-Terms': 'true' },
+    });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response));
+
+    await apiGet('/groups');
+
+    expect(getUpdateTerms()).toBe(true);
+    expect(storage.getItem('update_terms')).toBe('true');
+  });
+
+  it('sets it from update_terms: true in a JSON body, refusals included', async () => {
+    setToken('member-token');
+    const body = { success: false, message: messages.secondPending, update_terms: true };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(409, body)));
+
+    await apiPost('/user/purchase_free_subscription', {}).catch(() => {});
+
+    expect(getUpdateTerms()).toBe(true);
+  });
+
+  it('clears it when an answer says update_terms: false, and leaves it when nothing is said', async () => {
+    setToken('member-token');
+    setUpdateTerms(true);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { success: true })));
+    await apiGet('/tutorial');
+    expect(getUpdateTerms()).toBe(true);
+
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { id: 1, update_terms: false })));
+    await apiGet('/user?completed=false');
+    expect(getUpdateTerms()).toBe(false);
+  });
+});
+
+describe('api client, calls that handle their own 401 and 403', () => {
+  it('passes a 401 to the caller and keeps the token, with no toast or redirect', async () => {
+    setToken('old-token');
+    const body = { success: false, message: messages.loginFailed, show_forgot_password: true };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(401, body)));
+
+    const error = await apiPost('/login', {}, { skipSessionHandling: true }).catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(error).toMatchObject({ status: 401, message: messages.loginFailed, silent: false });
+    expect((error as ApiError).body).toEqual(body);
+    expect(getToken()).toBe('old-token');
+    expect(notify).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

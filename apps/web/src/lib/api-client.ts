@@ -4,7 +4,8 @@
 // where they belong.
 import type { ApiError as ApiErrorBody } from '@osce/shared/api';
 import { messages } from '@osce/shared/messages';
-import { getToken, setToken } from '../stores/app-store';
+import { getToken, setToken, setUpdateTerms } from '../stores/app-store';
+import { readUpdateTerms } from './update-terms';
 
 const NETWORK_ERROR = 'We could not reach the server. Please check your connection and try again.';
 /** The `error` code of an answer the spec says to ignore silently. */
@@ -21,6 +22,8 @@ export class ApiError extends Error {
    * no caller shows it.
    */
   readonly silent: boolean;
+  /** The whole answer, for refusals that carry more than a message (login's show_forgot_password). */
+  readonly body: unknown;
 
   constructor(status: number, body: Partial<ApiErrorBody> | null, silent = false) {
     super(body?.message || (status === 404 ? messages.notFound : messages.serverError));
@@ -30,6 +33,7 @@ export class ApiError extends Error {
     this.fields = body?.fields && typeof body.fields === 'object' ? body.fields : {};
     this.code = typeof body?.error === 'string' ? body.error : undefined;
     this.silent = silent;
+    this.body = body;
   }
 }
 
@@ -84,6 +88,12 @@ export interface RequestOptions {
    * of sending the member to /subscriptions (spec section 8).
    */
   forbiddenAsEmptyList?: boolean;
+  /**
+   * Leave a 401 or 403 to the caller instead of the shared handling: login (a refused password is a
+   * 401 even when an old token is still stored) and logout (an expired session is logged out all
+   * the same, without a credentials-expired toast).
+   */
+  skipSessionHandling?: boolean;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -122,11 +132,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, { message: NETWORK_ERROR });
   }
   const body = await readJson(response);
+  const updateTerms = readUpdateTerms(response.headers, body);
+  if (updateTerms !== null) setUpdateTerms(updateTerms);
   if (response.ok) return body as T;
   const errorBody = body as Partial<ApiErrorBody> | null;
 
   // The order matters: a token_expired answer is ignored whatever its status, and keeps the token.
   if (errorCode(body) === TOKEN_EXPIRED) throw new ApiError(response.status, errorBody, true);
+  if (options.skipSessionHandling) throw new ApiError(response.status, errorBody);
   // The shared handling is for authenticated calls only: a visitor's call (or a login refused with
   // 401) is left to its caller.
   if (token && response.status === 401) {
@@ -147,11 +160,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export function apiGet<T>(
   path: string,
   signal?: AbortSignal,
-  options: Pick<RequestOptions, 'forbiddenAsEmptyList'> = {},
+  options: Pick<RequestOptions, 'forbiddenAsEmptyList' | 'skipSessionHandling'> = {},
 ): Promise<T> {
   return apiRequest<T>(path, { ...options, signal });
 }
 
-export function apiPost<T>(path: string, body: unknown): Promise<T> {
-  return apiRequest<T>(path, { method: 'POST', body });
+export function apiPost<T>(
+  path: string,
+  body: unknown,
+  options: Pick<RequestOptions, 'skipSessionHandling'> = {},
+): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'POST', body });
 }

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeStorage } from '../test/fake-storage';
+import {
+  clearSession,
+  getCountry,
+  getToken,
+  getUpdateTerms,
+  setToken,
+  setUpdateTerms,
+  startSession,
+} from './app-store';
+import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from './storage-keys';
+
+let storage: Storage;
+
+beforeEach(() => {
+  storage = fakeStorage();
+  vi.stubGlobal('localStorage', storage);
+});
+
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+/** Everything a member's study session leaves behind, as the study screens will store it. */
+function storeStudyKeys(): void {
+  storage.setItem(STORAGE_KEYS.group, '{"id":3}');
+  storage.setItem(STORAGE_KEYS.role, 'examiner');
+  storage.setItem(STORAGE_KEYS.filters, '{"specialty":[1]}');
+  storage.setItem(STORAGE_KEYS.hideStationNames, 'true');
+  storage.setItem(STORAGE_KEYS.playlist, '{"id":9}');
+}
+
+describe('the terms-updated flag', () => {
+  it('is stored as update_terms while set, and removed when cleared', () => {
+    setToken('member-token');
+    setUpdateTerms(true);
+    expect(getUpdateTerms()).toBe(true);
+    expect(storage.getItem('update_terms')).toBe('true');
+
+    setUpdateTerms(false);
+    expect(getUpdateTerms()).toBe(false);
+    expect(storage.getItem('update_terms')).toBeNull();
+  });
+});
+
+describe('startSession (login)', () => {
+  it('stores the token, and drops the role and terms flag an earlier session left', () => {
+    setUpdateTerms(true);
+    storage.setItem(STORAGE_KEYS.role, 'patient');
+
+    startSession('new-token');
+
+    expect(getToken()).toBe('new-token');
+    expect(storage.getItem('token')).toBe('new-token');
+    expect(getUpdateTerms()).toBe(false);
+    expect(storage.getItem('update_terms')).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.role)).toBeNull();
+  });
+});
+
+describe('clearSession (logout)', () => {
+  it('removes the token, the terms flag and every study key, and keeps the country', () => {
+    startSession('member-token');
+    setUpdateTerms(true);
+    storeStudyKeys();
+    storage.setItem(STORAGE_KEYS.country, 'GB');
+    const countryBefore = getCountry();
+
+    clearSession();
+
+    expect(getToken()).toBeNull();
+    expect(getUpdateTerms()).toBe(false);
+    for (const key of SESSION_STORAGE_KEYS) expect(storage.getItem(key), key).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.country)).toBe('GB');
+    expect(getCountry()).toBe(countryBefore);
+  });
+
+  it('names every study key the spec says logout clears', () => {
+    expect(SESSION_STORAGE_KEYS).toEqual(
+      expect.arrayContaining([
+        STORAGE_KEYS.token,
+        STORAGE_KEYS.updateTerms,
+        STORAGE_KEYS.group,
+        STORAGE_KEYS.role,
+        STORAGE_KEYS.filters,
+        STORAGE_KEYS.hideStationNames,
+        STORAGE_KEYS.playlist,
+      ]),
+    );
+    expect(SESSION_STORAGE_KEYS).not.toContain(STORAGE_KEYS.country);
+  });
+});

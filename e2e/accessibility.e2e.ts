@@ -21,6 +21,9 @@ const pages = [
   '/privacy-policy',
   '/terms-and-conditions',
   '/blog',
+  '/login',
+  '/reset-password',
+  '/reset-password/some-code',
   '/study-tips',
   '/no-such-page',
 ];

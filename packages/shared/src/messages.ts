@@ -70,6 +70,24 @@ export const messages = {
   otherDeviceWarning:
     'You appear to be logged in on another device. If you continue, you will be automatically logged out of all other devices. Would you like to continue?',
 
+  // Login, warning modal and password reset: headings, labels and links as the spec words them.
+  loginButton: 'Log In',
+  forgotPasswordLink: 'Forgotten your password?',
+  signupPrompt: 'Not registered yet? Sign Up',
+  warningTitle: 'Warning',
+  warningYes: 'Yes',
+  warningNo: 'No',
+  resetRequestTitle: 'Get password reset link',
+  resetRequestButton: 'Send Reset Link',
+  resetRequestCancel: 'Cancel',
+  resetPasswordTitle: 'Reset Password',
+  resetPasswordButton: 'Reset',
+  newPasswordLabel: 'New Password',
+  repeatPasswordLabel: 'Repeat Password',
+  // The terms banner's links (ours: the spec words only the banner).
+  termsBannerRead: 'Read the terms',
+  termsBannerConsent: 'Give your consent',
+
   // Toasts and server answers.
   loginSuccess: 'You have successfully logged in!',
   loginSuccessPromotion: 'You have been successfully logged in.',

@@ -3,6 +3,7 @@
 // those steps is a round trip.
 import type { QueryClient } from '@tanstack/react-query';
 import { contentPageSlug, matchesAppRoute } from '@osce/shared/app-routes';
+import { paymentsConfigQueryOptions } from '../features/auth/api/get-payments-config';
 import { contentSlug, CURRENT_COUNTRY, homeSlug } from '@osce/shared/countries';
 import { getCountry } from '../stores/app-store';
 import { blogQueryOptions } from '../features/blog/api/get-blog';
@@ -45,6 +46,22 @@ export function prefetchForLocation(
   }
   if (path === PAGE_PATHS.contact) {
     preload(loadRoute.contact);
+    return;
+  }
+  if (path === PAGE_PATHS.login) {
+    preload(loadRoute.login);
+    void queryClient.prefetchQuery(paymentsConfigQueryOptions());
+    return;
+  }
+  // The e-mails' links: activation and password reset.
+  if (path.startsWith('/activate/')) {
+    preload(loadRoute.activate);
+    return;
+  }
+  if (path === PAGE_PATHS.resetPassword || path.startsWith('/reset-password/')) {
+    preload(
+      path === PAGE_PATHS.resetPassword ? loadRoute.resetPasswordRequest : loadRoute.resetPassword,
+    );
     return;
   }
   if (path === PAGE_PATHS.blog) {

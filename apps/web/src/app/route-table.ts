@@ -18,6 +18,15 @@ export const PAGE_PATHS = {
   promotion: '/promotion/:promotion',
   blog: '/blog',
   blogPost: '/blog/:slug',
+  login: '/login',
+  activate: '/activate/:code',
+  resetPassword: '/reset-password',
+  resetPasswordCode: '/reset-password/:code',
+} as const;
+
+/** Login-required pages built in this release; each has its own component in router.tsx. */
+export const MEMBER_PAGE_PATHS = {
+  logout: '/logout',
 } as const;
 
 export interface PlaceholderRoute {
@@ -27,19 +36,13 @@ export interface PlaceholderRoute {
   access: RouteAccess;
 }
 
-const ACCOUNTS_LATER = 'Sign-up and login arrive in the next release.';
 const MEMBERS_LATER = 'This part of the member area arrives in a later release.';
 const PREVIEW_LATER = 'The free station preview arrives in a later release.';
 
 /** Screens of later issues: the routes exist now and say plainly what is coming. */
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  { path: '/login', name: 'Login', note: ACCOUNTS_LATER, access: 'public' },
-  { path: '/activate/:code', name: 'Account Activation', note: ACCOUNTS_LATER, access: 'public' },
-  { path: '/reset-password', name: 'Reset Password', note: ACCOUNTS_LATER, access: 'public' },
-  { path: '/reset-password/:code', name: 'Reset Password', note: ACCOUNTS_LATER, access: 'public' },
   { path: '/preview', name: 'Preview Station', note: PREVIEW_LATER, access: 'public' },
   { path: '/home-page', name: 'Home Page', note: MEMBERS_LATER, access: 'public' },
-  { path: '/logout', name: 'Logout', note: ACCOUNTS_LATER, access: 'member' },
   { path: '/profile', name: 'Profile', note: MEMBERS_LATER, access: 'member' },
   { path: '/settings', name: 'Settings', note: MEMBERS_LATER, access: 'member' },
   { path: '/subscriptions', name: 'Subscriptions', note: MEMBERS_LATER, access: 'member' },
@@ -54,6 +57,7 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
 export function routedPaths(): { path: string; access: RouteAccess }[] {
   return [
     ...Object.values(PAGE_PATHS).map((path) => ({ path, access: 'public' as const })),
+    ...Object.values(MEMBER_PAGE_PATHS).map((path) => ({ path, access: 'member' as const })),
     ...PLACEHOLDER_ROUTES.map(({ path, access }) => ({ path, access })),
   ];
 }

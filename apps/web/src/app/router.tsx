@@ -6,7 +6,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './layout/app-layout';
-import { PAGE_PATHS, PLACEHOLDER_ROUTES } from './route-table';
+import { MEMBER_PAGE_PATHS, PAGE_PATHS, PLACEHOLDER_ROUTES } from './route-table';
 import HomeRoute from './routes/home';
 import { RequireAuth } from './routes/require-auth';
 
@@ -23,6 +23,11 @@ export const loadRoute = {
   blogPost: () => import('./routes/blog-post'),
   notFound: () => import('./routes/not-found'),
   placeholder: () => import('./routes/placeholder'),
+  login: () => import('./routes/login'),
+  logout: () => import('./routes/logout'),
+  activate: () => import('./routes/activate'),
+  resetPasswordRequest: () => import('./routes/reset-password-request'),
+  resetPassword: () => import('./routes/reset-password'),
 };
 
 const PlansRoute = lazy(loadRoute.plans);
@@ -36,6 +41,11 @@ const BlogListRoute = lazy(loadRoute.blogList);
 const BlogPostRoute = lazy(loadRoute.blogPost);
 const NotFoundRoute = lazy(loadRoute.notFound);
 const PlaceholderRoute = lazy(loadRoute.placeholder);
+const LoginRoute = lazy(loadRoute.login);
+const LogoutRoute = lazy(loadRoute.logout);
+const ActivateRoute = lazy(loadRoute.activate);
+const ResetPasswordRequestRoute = lazy(loadRoute.resetPasswordRequest);
+const ResetPasswordRoute = lazy(loadRoute.resetPassword);
 
 const placeholder = (access: 'public' | 'member') =>
   PLACEHOLDER_ROUTES.filter((route) => route.access === access).map(({ path, name, note }) => (
@@ -58,6 +68,12 @@ export function AppRoutes() {
         <Route path={PAGE_PATHS.promotion} element={<PromotionRoute />} />
         <Route path={PAGE_PATHS.blog} element={<BlogListRoute />} />
         <Route path={PAGE_PATHS.blogPost} element={<BlogPostRoute />} />
+        <Route path={PAGE_PATHS.login} element={<LoginRoute />} />
+        <Route path={PAGE_PATHS.activate} element={<ActivateRoute />} />
+        <Route path={PAGE_PATHS.resetPassword} element={<ResetPasswordRequestRoute />} />
+        <Route path={PAGE_PATHS.resetPasswordCode} element={<ResetPasswordRoute />} />
+        {/* Login required, guarded by the route itself (see routes/logout.tsx). */}
+        <Route path={MEMBER_PAGE_PATHS.logout} element={<LogoutRoute />} />
         {placeholder('public')}
         <Route element={<RequireAuth />}>{placeholder('member')}</Route>
         <Route path=":slug" element={<ContentRoute />} />

@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '../../components/route-error-boundary';
 import { CookieNotice } from './cookie-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { TermsBanner } from './terms-banner';
 import { ToastOutlet } from './toast-outlet';
 
 function PageFallback() {
@@ -40,6 +41,7 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <main id="main" ref={mainRef} tabIndex={-1} className="app__main">
+        <TermsBanner />
         {/* Not keyed by path: the Suspense boundary stays, so while the next page's code loads the
             current page remains on screen (navigations are transitions) instead of a spinner. */}
         <RouteErrorBoundary resetKey={pathname}>

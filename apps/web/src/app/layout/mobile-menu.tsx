@@ -44,6 +44,23 @@ export default function MobileMenu({ id, open, onClose, items }: MobileMenuProps
                 <NavLink to={item.to} end className="mobile-menu__link" onClick={follow}>
                   {item.label}
                 </NavLink>
+                {/* A submenu (the member's Profile) shows open, indented under its item. */}
+                {item.children ? (
+                  <ul className="mobile-menu__sublist" aria-label={item.label}>
+                    {item.children.map((child) => (
+                      <li key={child.to}>
+                        <NavLink
+                          to={child.to}
+                          end
+                          className="mobile-menu__link mobile-menu__link--sub"
+                          onClick={follow}
+                        >
+                          {child.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -4,16 +4,38 @@ import { footerItems, headerItems } from './nav-items';
 describe('header items', () => {
   it('offers the logged-out entries of the spec', () => {
     expect(
-      headerItems()
+      headerItems(false)
         .map((item) => item.label)
         .sort(),
     ).toEqual(['About', 'Home', 'Login', 'Subscribe', 'Trial'].sort());
   });
 
   it('links Trial to the free trial and Subscribe to the plans', () => {
-    const byLabel = new Map(headerItems().map((item) => [item.label, item.to]));
+    const byLabel = new Map(headerItems(false).map((item) => [item.label, item.to]));
     expect(byLabel.get('Trial')).toBe('/free-trial');
     expect(byLabel.get('Subscribe')).toBe('/subscription-plans');
+  });
+
+  it('offers members the logged-in entries of the spec, and none of the visitor ones', () => {
+    const items = headerItems(true);
+    expect(items.map((item) => [item.label, item.to]).sort()).toEqual(
+      [
+        ['Contact', '/contact'],
+        ['Logout', '/logout'],
+        ['My Stats', '/stats'],
+        ['Profile', '/profile'],
+        ['Study', '/study'],
+      ].sort(),
+    );
+  });
+
+  it("puts Study Groups, Account Settings and Manage Subscriptions under a member's Profile", () => {
+    const profile = headerItems(true).find((item) => item.label === 'Profile');
+    expect(profile?.children?.map((item) => [item.label, item.to])).toEqual([
+      ['Study Groups', '/study-groups'],
+      ['Account Settings', '/settings'],
+      ['Manage Subscriptions', '/subscriptions'],
+    ]);
   });
 });
 

@@ -3,6 +3,8 @@
 export interface NavItem {
   to: string;
   label: string;
+  /** A submenu under the item (the member's Profile). */
+  children?: NavItem[];
 }
 
 const home: NavItem = { to: '/', label: 'Home' };
@@ -10,10 +12,30 @@ const about: NavItem = { to: '/about-us', label: 'About' };
 const subscribe: NavItem = { to: '/subscription-plans', label: 'Subscribe' };
 const trial: NavItem = { to: '/free-trial', label: 'Trial' };
 const login: NavItem = { to: '/login', label: 'Login' };
+const contact: NavItem = { to: '/contact', label: 'Contact' };
 
-/** Logged-out header and mobile menu items; the logged-in header arrives with login. */
-export function headerItems(): NavItem[] {
-  return [home, about, subscribe, trial, login];
+const profile: NavItem = {
+  to: '/profile',
+  label: 'Profile',
+  children: [
+    { to: '/study-groups', label: 'Study Groups' },
+    { to: '/settings', label: 'Account Settings' },
+    { to: '/subscriptions', label: 'Manage Subscriptions' },
+  ],
+};
+const memberItems: NavItem[] = [
+  profile,
+  { to: '/study', label: 'Study' },
+  { to: '/stats', label: 'My Stats' },
+  contact,
+  { to: '/logout', label: 'Logout' },
+];
+
+/** The header and mobile menu items, for visitors or for members. */
+export function headerItems(isLoggedIn: boolean): NavItem[] {
+  // The member's Group Study entry (shown while in a group, away from the profile, study-groups,
+  // study and station pages; it opens a 356 px side drawer) arrives with the study groups.
+  return isLoggedIn ? memberItems : [home, about, subscribe, trial, login];
 }
 
 export function footerItems(isLoggedIn: boolean): NavItem[] {
@@ -22,7 +44,7 @@ export function footerItems(isLoggedIn: boolean): NavItem[] {
     about,
     { to: '/blog', label: 'Blog' },
     { to: '/faqs', label: 'FAQs' },
-    { to: '/contact', label: 'Contact' },
+    contact,
     ...(isLoggedIn ? [] : [subscribe, trial]),
   ];
 }

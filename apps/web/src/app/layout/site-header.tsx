@@ -1,9 +1,11 @@
 // The site header: brand, main navigation and country selector; a menu button on small screens.
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
+import { useIsLoggedIn } from '../../stores/app-store';
 import { BrandLogo } from './brand-logo';
 import { CountrySelector } from './country-selector';
 import { headerItems } from './nav-items';
+import { NavSubmenu } from './nav-submenu';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 // The drawer's code loads when the menu is first wanted, not with every page.
@@ -17,20 +19,25 @@ export function SiteHeader() {
     setMenuUsed(true);
     setMenuOpen(true);
   };
-  const items = headerItems();
+  const isLoggedIn = useIsLoggedIn();
+  const items = headerItems(isLoggedIn);
   return (
     <header className="site-header">
       <div className="site-header__inner">
         <BrandLogo />
         <nav aria-label="Main" className="site-nav">
           <ul>
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className="site-nav__link">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {items.map((item) =>
+              item.children ? (
+                <NavSubmenu key={item.to} item={item} />
+              ) : (
+                <li key={item.to}>
+                  <NavLink to={item.to} end className="site-nav__link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <CountrySelector />

@@ -5,6 +5,11 @@ import { useIsLoggedIn } from '../../stores/app-store';
 export function RequireAuth() {
   const isLoggedIn = useIsLoggedIn();
   const location = useLocation();
-  if (!isLoggedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // The login goes back here afterwards, query included (features/auth/utils/login-outcome.ts).
+  if (!isLoggedIn) {
+    return (
+      <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />
+    );
+  }
   return <Outlet />;
 }

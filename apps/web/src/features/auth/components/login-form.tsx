@@ -1,0 +1,139 @@
+// The login form (spec sections 2, 4 and 5): username and password checked by the shared
+// loginSchema, the server's refusal as a toast and above the form, the 'Forgotten your password?'
+// link once the server asks for it, and the other-device Warning modal whose Yes logs in again
+// through /login-and-clear. Plain markup: a public page.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { LoginInput } from '@osce/shared/schemas/password';
+import { messages } from '@osce/shared/messages';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ServerErrors } from '../../../components/form/server-errors';
+import { splitServerErrors } from '../../../components/form/split-server-errors';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { showToast } from '../../../lib/toast';
+import { startSession } from '../../../stores/app-store';
+import { useLogIn } from '../api/log-in';
+import {
+  destinationAfterLogin,
+  outcomeOfAnswer,
+  outcomeOfError,
+  type LoginOutcome,
+} from '../utils/login-outcome';
+
+const LOGIN_FIELDS = ['username', 'password'] as const;
+const INITIAL_VALUES: LoginInput = { username: '', password: '' };
+
+const loadLoginSchema = () =>
+  import('@osce/shared/schemas/password').then((module) => module.loginSchema);
+
+export function LoginForm() {
+  const logIn = useLogIn();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [showForgotPassword, setShowForgotPassword] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  // The details the Warning modal's Yes sends again, to /login-and-clear.
+  const [pendingInput, setPendingInput] = useState<LoginInput | null>(null);
+  const form = useSchemaForm({
+    idPrefix: 'login',
+    initialValues: INITIAL_VALUES,
+    loadSchema: loadLoginSchema,
+    toInput: (values: LoginInput) => values,
+    shownFields: () => LOGIN_FIELDS,
+  });
+
+  const handle = (outcome: LoginOutcome) => {
+    if (outcome.kind === 'logged-in') {
+      setPendingInput(null);
+      startSession(outcome.token);
+      // Nothing another account loaded (an expired session's profile, say) may show to this one.
+      queryClient.clear();
+      showToast('success', messages.loginSuccess);
+      void navigate(destinationAfterLogin(location.state), { replace: true });
+      return;
+    }
+    if (outcome.kind === 'confirm-other-device') {
+      setConfirmOpen(true);
+      return;
+    }
+    // Once asked for, the link stays: a later refusal (too many tries) does not take it away.
+    if (outcome.showForgotPassword) setShowForgotPassword(true);
+    const { onFields, other } = splitServerErrors(outcome.fields, [], LOGIN_FIELDS);
+    if (onFields.length > 0 && other.length === 0) {
+      form.showFieldErrors(Object.fromEntries(onFields), true);
+      setServerErrors([]);
+      return;
+    }
+    // Spec section 8: the server's message as a toast; above the form as well, where it stays
+    // for anyone who missed the toast or reads with a screen reader.
+    showToast('error', outcome.message);
+    setServerErrors([outcome.message]);
+  };
+
+  const send = (input: LoginInput, clearOtherSessions: boolean) => {
+    if (logIn.isPending) return;
+    setServerErrors([]);
+    setPendingInput(input);
+    logIn.mutate(
+      { input, clearOtherSessions },
+      {
+        onSuccess: (answer) => handle(outcomeOfAnswer(answer)),
+        onError: (error) => handle(outcomeOfError(error)),
+      },
+    );
+  };
+
+  const confirmOtherDevice = () => {
+    setConfirmOpen(false);
+    if (pendingInput) send(pendingInput, true);
+  };
+
+  return (
+    <>
+      <ServerErrors errors={serverErrors} />
+      <form
+        {...form.formProps((input) => send(input, false))}
+        className="auth-form"
+        aria-label={messages.loginButton}
+      >
+        <TextField
+          {...form.field('username')}
+          label="Username"
+          required
+          autoComplete="username"
+          spellCheck={false}
+        />
+        <TextField
+          {...form.field('password')}
+          label="Password"
+          required
+          type="password"
+          autoComplete="current-password"
+        />
+        <SubmitButton loading={logIn.isPending} disabled={form.hasErrors}>
+          {messages.loginButton}
+        </SubmitButton>
+        {showForgotPassword ? (
+          <p className="auth-form__forgot">
+            <Link to="/reset-password">{messages.forgotPasswordLink}</Link>
+          </p>
+        ) : null}
+      </form>
+      <ConfirmDialog
+        open={confirmOpen}
+        title={messages.warningTitle}
+        confirmLabel={messages.warningYes}
+        cancelLabel={messages.warningNo}
+        onConfirm={confirmOtherDevice}
+        onClose={() => setConfirmOpen(false)}
+      >
+        <p>{messages.otherDeviceWarning}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

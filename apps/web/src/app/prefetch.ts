@@ -10,6 +10,7 @@ import { blogQueryOptions } from '../features/blog/api/get-blog';
 import { blogsQueryOptions } from '../features/blog/api/get-blogs';
 import { parsePageParam } from '../features/blog/utils/page-param';
 import { pageQueryOptions } from '../features/content/api/get-page';
+import { prefetchSignup } from '../features/signup/api/prefetch-signup';
 import { termsQueryOptions } from '../features/content/api/get-terms';
 import { testimonialsQueryOptions } from '../features/home/api/get-testimonials';
 import { subscriptionPlansQueryOptions } from '../features/plans/api/get-subscription-plans';
@@ -17,6 +18,7 @@ import { PAGE_PATHS } from './route-table';
 import { loadRoute } from './router';
 
 const BLOG_POST = /^\/blog\/([^/]+)$/;
+const PROMOTION = /^\/promotion\/([^/]+)$/;
 
 export function prefetchForLocation(
   queryClient: QueryClient,
@@ -46,6 +48,18 @@ export function prefetchForLocation(
   }
   if (path === PAGE_PATHS.contact) {
     preload(loadRoute.contact);
+    return;
+  }
+  if (path === PAGE_PATHS.signup || path === PAGE_PATHS.freeTrial) {
+    const trial = path === PAGE_PATHS.freeTrial;
+    preload(trial ? loadRoute.freeTrial : loadRoute.signup);
+    prefetchSignup(queryClient, trial ? 'trial' : 'signup', getCountry());
+    return;
+  }
+  const promotion = PROMOTION.exec(path);
+  if (promotion?.[1]) {
+    preload(loadRoute.promotion);
+    prefetchSignup(queryClient, 'promotion', getCountry(), decodeURIComponent(promotion[1]));
     return;
   }
   if (path === PAGE_PATHS.login) {

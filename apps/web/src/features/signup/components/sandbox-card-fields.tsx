@@ -1,6 +1,6 @@
 // The sandbox card form (payments config card.provider 'sandbox'): plain fields and a visible note
 // with the two test cards. The number is turned into a sandbox token here and never sent.
-import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { messages } from '@osce/shared/messages';
 import { sandboxCardToken } from '@osce/shared/sandbox-cards';
 import { FieldError, invalidProps } from '../../../components/form/field-error';
@@ -41,6 +41,12 @@ export function SandboxCardFields({ idPrefix, ref, onErrorsChange }: SandboxCard
   const [touched, setTouched] = useState<ReadonlySet<CardField>>(() => new Set());
   const numberRef = useRef<HTMLInputElement>(null);
   const fieldId = (field: CardField) => `${idPrefix}-card-${field}`;
+  // A card entry that goes away (PayPal chosen, or the price is now 0.00) takes its errors along.
+  const onErrorsChangeRef = useRef(onErrorsChange);
+  useEffect(() => {
+    onErrorsChangeRef.current = onErrorsChange;
+  });
+  useEffect(() => () => onErrorsChangeRef.current(false), []);
 
   const showErrors = (next: CardErrors) => {
     setErrors(next);

@@ -33,6 +33,8 @@ export default function StripeCardField({
   useEffect(() => {
     onErrorsChangeRef.current = onErrorsChange;
   });
+  // A card entry that goes away (PayPal chosen, or the price is now 0.00) takes its errors along.
+  useEffect(() => () => onErrorsChangeRef.current(false), []);
 
   const show = (text: string | undefined) => {
     setError(text);

@@ -110,7 +110,7 @@ export function useSignupSubmit({ form, cardRef, onSignedUp }: SignupSubmitOptio
           }
           await cardSignup(cardPayload(input, token));
         } else if (path === 'free') {
-          await freeSignup(freePayload(input, input.voucher ?? 0));
+          await freeSignup(freePayload(input));
         } else {
           await trialSignup(trialPayload(input));
         }
@@ -130,6 +130,11 @@ export function useSignupSubmit({ form, cardRef, onSignedUp }: SignupSubmitOptio
   const backToForm = () => {
     setServerErrors([]);
     setPhase({ kind: 'form' });
+    // The link that was pressed goes away with the PayPal area: the focus goes back to the button
+    // that led there, once the form shows again.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('.signup-form .submit-button')?.focus(),
+    );
   };
 
   /** The approved order becomes the account; a refusal goes back to the form to fix or retry. */

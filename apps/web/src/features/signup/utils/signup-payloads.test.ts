@@ -70,7 +70,7 @@ describe('sign-up payloads', () => {
   });
 
   it('sends the voucher id with the free sign-up, and no payment method', () => {
-    const body = freePayload(input, 7);
+    const body = freePayload(input);
     expect(body.voucher).toBe(7);
     expect(body).not.toHaveProperty('payment_method');
     expect(body.captcha).toBe('solved');

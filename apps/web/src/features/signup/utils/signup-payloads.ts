@@ -15,7 +15,7 @@ export type PaypalSignupPayload = SignupDetailsPayload & {
   paypal_reference: string;
   captcha: string;
 };
-export type FreeSignupPayload = SignupDetailsPayload & { voucher: number; captcha: string };
+export type FreeSignupPayload = SignupDetailsPayload & { captcha: string };
 export type TrialSignupPayload = Omit<SignupDetailsPayload, 'subscription_type_id' | 'voucher'> & {
   captcha: string;
 };
@@ -48,8 +48,9 @@ export function paypalPayload(input: SignupFormInput, reference: string): Paypal
   };
 }
 
-export function freePayload(input: SignupFormInput, voucherId: number): FreeSignupPayload {
-  return { ...detailsPayload(input), voucher: voucherId, captcha: input.captcha };
+/** The applied voucher goes with it (the server refuses a free sign-up without one). */
+export function freePayload(input: SignupFormInput): FreeSignupPayload {
+  return { ...detailsPayload(input), captcha: input.captcha };
 }
 
 export function trialPayload(input: SignupFormInput): TrialSignupPayload {

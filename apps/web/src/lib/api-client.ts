@@ -115,7 +115,13 @@ function errorCode(body: unknown): unknown {
 /** Calls `/api{path}` and resolves with the parsed JSON body, or rejects with an ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (the avatar upload) goes as multipart: the browser writes its Content-Type with
+  // the boundary. Anything else goes as JSON.
+  const payload =
+    options.body === undefined || options.body instanceof FormData
+      ? options.body
+      : JSON.stringify(options.body);
+  if (typeof payload === 'string') headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
@@ -123,7 +129,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: payload,
       signal: options.signal,
     });
   } catch (error) {

@@ -77,6 +77,9 @@ export function useSchemaForm<V extends object, I>({
   const [errors, setErrors] = useState<FieldErrorTexts<F>>({});
   const [touched, setTouched] = useState<ReadonlySet<F>>(() => new Set());
   const [focusRequest, setFocusRequest] = useState(0);
+  // The value each server text was given for: the text stays while the value does, so leaving the
+  // field unchanged does not wipe 'The current password you entered is not correct.'
+  const serverErrorValues = useRef<Partial<Record<F, unknown>>>({});
   const schema = useRef<z.ZodType | null>(null);
   const schemaLoading = useRef<Promise<z.ZodType> | null>(null);
   const shown = shownFields(values);
@@ -95,6 +98,10 @@ export function useSchemaForm<V extends object, I>({
   const preloadSchema = () => void ensureSchema().catch(() => {});
 
   const checkField = (name: F) => {
+    if (name in serverErrorValues.current) {
+      if (Object.is(serverErrorValues.current[name], valuesRef.current[name])) return;
+      delete serverErrorValues.current[name];
+    }
     const check = (loaded: z.ZodType) =>
       setErrors((current) =>
         withFieldError(current, name, fieldError(loaded, toInput(valuesRef.current), name)),
@@ -137,12 +144,16 @@ export function useSchemaForm<V extends object, I>({
   }, [focusRequest]);
 
   const showFieldErrors = (next: FieldErrorTexts<F>, focus: boolean) => {
+    for (const name of Object.keys(next) as F[]) {
+      serverErrorValues.current[name] = valuesRef.current[name];
+    }
     setErrors((current) => ({ ...current, ...next }));
     setTouched((current) => new Set([...current, ...(Object.keys(next) as F[])]));
     if (focus) setFocusRequest((n) => n + 1);
   };
 
   const resetField = (name: F) => {
+    delete serverErrorValues.current[name];
     setValue(name, initialValues[name]);
     setErrors((current) => withFieldError(current, name, undefined));
     setTouched((current) => {
@@ -154,6 +165,7 @@ export function useSchemaForm<V extends object, I>({
   };
 
   const reset = () => {
+    serverErrorValues.current = {};
     valuesRef.current = initialValues;
     setValues(initialValues);
     setErrors({});
@@ -171,6 +183,8 @@ export function useSchemaForm<V extends object, I>({
           const fields = shownFields(valuesRef.current);
           const input = toInput(valuesRef.current);
           const found = schemaErrors(loaded, input, fields);
+          // Send starts afresh: the server says again what it still refuses.
+          serverErrorValues.current = {};
           setErrors(found);
           if (hasShownErrors(found, fields)) setFocusRequest((n) => n + 1);
           else onValid(input);

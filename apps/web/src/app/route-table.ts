@@ -27,6 +27,7 @@ export const PAGE_PATHS = {
 /** Login-required pages built in this release; each has its own component in router.tsx. */
 export const MEMBER_PAGE_PATHS = {
   logout: '/logout',
+  profile: '/profile',
 } as const;
 
 export interface PlaceholderRoute {
@@ -43,7 +44,6 @@ const PREVIEW_LATER = 'The free station preview arrives in a later release.';
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: '/preview', name: 'Preview Station', note: PREVIEW_LATER, access: 'public' },
   { path: '/home-page', name: 'Home Page', note: MEMBERS_LATER, access: 'public' },
-  { path: '/profile', name: 'Profile', note: MEMBERS_LATER, access: 'member' },
   { path: '/settings', name: 'Settings', note: MEMBERS_LATER, access: 'member' },
   { path: '/subscriptions', name: 'Subscriptions', note: MEMBERS_LATER, access: 'member' },
   { path: '/stats', name: 'My Stats', note: MEMBERS_LATER, access: 'member' },

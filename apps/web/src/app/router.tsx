@@ -28,6 +28,7 @@ export const loadRoute = {
   activate: () => import('./routes/activate'),
   resetPasswordRequest: () => import('./routes/reset-password-request'),
   resetPassword: () => import('./routes/reset-password'),
+  profile: () => import('./routes/profile'),
 };
 
 const PlansRoute = lazy(loadRoute.plans);
@@ -46,6 +47,7 @@ const LogoutRoute = lazy(loadRoute.logout);
 const ActivateRoute = lazy(loadRoute.activate);
 const ResetPasswordRequestRoute = lazy(loadRoute.resetPasswordRequest);
 const ResetPasswordRoute = lazy(loadRoute.resetPassword);
+const ProfileRoute = lazy(loadRoute.profile);
 
 const placeholder = (access: 'public' | 'member') =>
   PLACEHOLDER_ROUTES.filter((route) => route.access === access).map(({ path, name, note }) => (
@@ -75,7 +77,10 @@ export function AppRoutes() {
         {/* Login required, guarded by the route itself (see routes/logout.tsx). */}
         <Route path={MEMBER_PAGE_PATHS.logout} element={<LogoutRoute />} />
         {placeholder('public')}
-        <Route element={<RequireAuth />}>{placeholder('member')}</Route>
+        <Route element={<RequireAuth />}>
+          <Route path={MEMBER_PAGE_PATHS.profile} element={<ProfileRoute />} />
+          {placeholder('member')}
+        </Route>
         <Route path=":slug" element={<ContentRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

@@ -1,0 +1,26 @@
+// GET /api/station/featured: the dashboard's Featured Stations. A 403 (no current subscription) is
+// an empty list, not the toast and redirect to /subscriptions of every other call (spec section 8).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/**
+ * What the dashboard reads of a station (spec study-area section 3). The study area has no shared
+ * answer schema yet; this is the part of it the list needs, to be replaced by that schema's type.
+ */
+export interface FeaturedStation {
+  id: number;
+  number: number;
+  name: string;
+}
+
+export function featuredStationsQueryOptions() {
+  return queryOptions({
+    queryKey: ['member', 'featured-stations'],
+    queryFn: ({ signal }) =>
+      apiGet<FeaturedStation[]>('/station/featured', signal, { forbiddenAsEmptyList: true }),
+  });
+}
+
+export function useFeaturedStations() {
+  return useQuery(featuredStationsQueryOptions());
+}

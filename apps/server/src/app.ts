@@ -22,7 +22,7 @@ import * as accounts from './modules/accounts/account.module.ts';
 import * as billing from './modules/billing/billing.module.ts';
 import * as content from './modules/content/content.module.ts';
 import * as messages from './modules/messages/message.module.ts';
-import type { PaymentGateway } from './payments/payment-gateway.ts';
+import type { Payments } from './payments/payment-gateway.ts';
 import { accessLogStep } from './plugins/access-log.ts';
 import { registerAuth } from './plugins/auth.ts';
 import {
@@ -47,7 +47,8 @@ export interface AppDeps {
   database: Database;
   /** Replaces the configured mail transport (tests capture messages this way). */
   mailer?: Mailer;
-  payments?: PaymentGateway;
+  /** Replaces the configured payment gateways (tests use sandbox ones they can inspect). */
+  payments?: Payments;
   clock?: Clock;
   /** Tests turn rate limits off except where a test is about them. */
   rateLimits?: boolean;

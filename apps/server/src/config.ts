@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_BRAND } from '@osce/shared/constants';
 import { newPassword } from '@osce/shared/schemas/password';
+import { paymentsEnvSchema, type PaymentsConfig } from './payments/payments-config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -48,7 +49,6 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().default('admin@localhost'),
   /** The demo administrator's password on first start; unset, one is generated and logged once. */
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, newPassword('must not be empty').optional()),
-  PAYMENTS: z.enum(['sandbox', 'stripe', 'paypal']).default('sandbox'),
   CAPTCHA_HMAC_KEY: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Proof-of-work cost of a captcha challenge (PBKDF2 iterations per attempt). */
   CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
@@ -92,6 +92,8 @@ const envSchema = z.object({
 
 export type Config = z.output<typeof envSchema> & {
   publicUrl: string;
+  /** PAYMENTS and the providers' keys (payments/payments-config.ts). */
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {
@@ -104,14 +106,18 @@ export class ConfigError extends Error {
 /** Reads the environment; throws a ConfigError naming every bad key at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
+  const payments = paymentsEnvSchema.safeParse(env);
+  if (!parsed.success || !payments.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+      [...(parsed.error?.issues ?? []), ...(payments.error?.issues ?? [])].map(
+        (issue) => `${issue.path.join('.')}: ${issue.message}`,
+      ),
     );
   }
   const cfg = parsed.data;
   return {
     ...cfg,
+    payments: payments.data,
     DATA_DIR: path.resolve(cfg.DATA_DIR),
     CONTENT_DIR: path.resolve(cfg.CONTENT_DIR),
     WEB_DIST_DIR: path.resolve(cfg.WEB_DIST_DIR),

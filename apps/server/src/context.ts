@@ -14,7 +14,8 @@ import { createRedis } from './lib/redis.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createSessionService, type SessionService } from './modules/accounts/session.service.ts';
-import type { PaymentGateway } from './payments/payment-gateway.ts';
+import { createPayments } from './payments/create-payments.ts';
+import type { Payments } from './payments/payment-gateway.ts';
 
 export interface AppContext {
   config: Config;
@@ -24,7 +25,7 @@ export interface AppContext {
   events: EventBus;
   cache: ResponseCache;
   mailer: Mailer;
-  payments: PaymentGateway | null;
+  payments: Payments;
   captcha: CaptchaService;
   sessions: SessionService;
   redis: Redis | undefined;
@@ -41,7 +42,7 @@ export async function createAppContext(
     database: Database;
     clock: Clock;
     mailer?: Mailer;
-    payments?: PaymentGateway;
+    payments?: Payments;
   },
 ): Promise<AppContext> {
   const { config, database, clock } = deps;
@@ -70,7 +71,7 @@ export async function createAppContext(
         outboxDir: path.join(config.DATA_DIR, 'mail'),
         log: app.log,
       }),
-    payments: deps.payments ?? null,
+    payments: deps.payments ?? createPayments(config.payments, { log: app.log }),
     captcha: await createCaptchaService({
       db: database.db,
       clock,

@@ -14,7 +14,8 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { ManualClock, type Clock } from '../lib/clock.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { createSandboxPayments, type SandboxPayments } from '../payments/create-payments.ts';
+import type { Payments } from '../payments/payment-gateway.ts';
 import { readCatalogue } from '../seed/catalogue-reader.ts';
 import { seedCatalogue } from '../seed/seed-catalogue.ts';
 
@@ -23,12 +24,14 @@ export const repoContentDir = path.resolve(
   '../../../../content',
 );
 
-export interface TestApp {
+export interface TestApp<P extends Payments = SandboxPayments> {
   app: FastifyInstance;
   database: Database;
   config: Config;
   mail: MailMessage[];
   clock: Clock;
+  /** Fresh sandbox gateways (tests read their ledgers), or the ones the test passed. */
+  payments: P;
   /** Waits for event subscribers (mail, for one) to finish what the last requests started. */
   settled(): Promise<void>;
   /** app.inject() with `Authorization: Bearer <token>`. */
@@ -36,7 +39,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions {
+export interface TestAppOptions<P extends Payments = SandboxPayments> {
   /** Load the demo catalogue from content/ (default) or from another folder; false for none. */
   catalogue?: string | false;
   rateLimits?: boolean;
@@ -44,7 +47,7 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** The edges a test may replace: mail transport, payment gateway, clock, log destination. */
   mailer?: Mailer;
-  payments?: PaymentGateway;
+  payments?: P;
   clock?: Clock | ManualClock;
   logger?: DestinationStream;
 }
@@ -75,7 +78,9 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
-export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp<P extends Payments = SandboxPayments>(
+  options: TestAppOptions<P> = {},
+): Promise<TestApp<P>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'osce-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -98,12 +103,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   };
   const clock = options.clock ?? new ManualClock(new Date());
+  // Without an injected set, P is the default SandboxPayments.
+  const payments = options.payments ?? (createSandboxPayments() as Payments as P);
   const app = await buildApp({
     config,
     database,
     mailer,
     clock,
-    ...(options.payments ? { payments: options.payments } : {}),
+    payments,
     rateLimits: options.rateLimits ?? false,
     logger: options.logger ?? false,
   });
@@ -114,6 +121,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     mail,
     clock,
+    payments,
     settled: () => app.ctx.events.idle(),
     injectAs: (token, request) =>
       app.inject({
@@ -133,8 +141,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
  * Builds a test app for the enclosing describe block (or file) and closes it afterwards by itself.
  * Read it inside tests: `const t = useTestApp(); it('...', () => t().app.inject(...))`.
  */
-export function useTestApp(options: TestAppOptions = {}): () => TestApp {
-  let testApp: TestApp | undefined;
+export function useTestApp<P extends Payments = SandboxPayments>(
+  options: TestAppOptions<P> = {},
+): () => TestApp<P> {
+  let testApp: TestApp<P> | undefined;
   beforeAll(async () => {
     testApp = await buildTestApp(options);
   });

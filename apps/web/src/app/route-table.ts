@@ -28,6 +28,7 @@ export const PAGE_PATHS = {
 export const MEMBER_PAGE_PATHS = {
   logout: '/logout',
   profile: '/profile',
+  settings: '/settings',
 } as const;
 
 export interface PlaceholderRoute {
@@ -44,7 +45,6 @@ const PREVIEW_LATER = 'The free station preview arrives in a later release.';
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: '/preview', name: 'Preview Station', note: PREVIEW_LATER, access: 'public' },
   { path: '/home-page', name: 'Home Page', note: MEMBERS_LATER, access: 'public' },
-  { path: '/settings', name: 'Settings', note: MEMBERS_LATER, access: 'member' },
   { path: '/subscriptions', name: 'Subscriptions', note: MEMBERS_LATER, access: 'member' },
   { path: '/stats', name: 'My Stats', note: MEMBERS_LATER, access: 'member' },
   { path: '/study', name: 'Study', note: MEMBERS_LATER, access: 'member' },

@@ -29,6 +29,7 @@ export const loadRoute = {
   resetPasswordRequest: () => import('./routes/reset-password-request'),
   resetPassword: () => import('./routes/reset-password'),
   profile: () => import('./routes/profile'),
+  settings: () => import('./routes/settings'),
 };
 
 const PlansRoute = lazy(loadRoute.plans);
@@ -48,6 +49,7 @@ const ActivateRoute = lazy(loadRoute.activate);
 const ResetPasswordRequestRoute = lazy(loadRoute.resetPasswordRequest);
 const ResetPasswordRoute = lazy(loadRoute.resetPassword);
 const ProfileRoute = lazy(loadRoute.profile);
+const SettingsRoute = lazy(loadRoute.settings);
 
 const placeholder = (access: 'public' | 'member') =>
   PLACEHOLDER_ROUTES.filter((route) => route.access === access).map(({ path, name, note }) => (
@@ -79,6 +81,7 @@ export function AppRoutes() {
         {placeholder('public')}
         <Route element={<RequireAuth />}>
           <Route path={MEMBER_PAGE_PATHS.profile} element={<ProfileRoute />} />
+          <Route path={MEMBER_PAGE_PATHS.settings} element={<SettingsRoute />} />
           {placeholder('member')}
         </Route>
         <Route path=":slug" element={<ContentRoute />} />

@@ -1,0 +1,15 @@
+// GET /api/countries: the countries with their states (the same cache entry as sign-up's).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Country } from '@osce/shared/api';
+import { apiGet } from '../../../lib/api-client';
+
+export function countriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['countries'],
+    queryFn: ({ signal }) => apiGet<Country[]>('/countries', signal),
+  });
+}
+
+export function useCountries() {
+  return useQuery(countriesQueryOptions());
+}

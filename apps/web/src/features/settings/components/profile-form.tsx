@@ -1,0 +1,209 @@
+// The settings profile form (spec section 5, "Account settings"): every rule and text of the shared
+// profileFormSchema, built from the loaded countries and schools, checked as the member leaves a
+// field and again on Update, which stays disabled while a field shows an error. A new country
+// clears the state and the school; a new state clears a school it does not have. The server's
+// refusals show as a list above the form and under the fields they name.
+import { useMemo, useState } from 'react';
+import type { Country, CurrentUser, MedicalSchool } from '@osce/shared/api';
+import { messages } from '@osce/shared/messages';
+import { OTHER_SCHOOL } from '@osce/shared/schemas/account';
+import { EmailField } from '../../../components/form/email-field';
+import { ServerErrors } from '../../../components/form/server-errors';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { isApiError, isSilentError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+import {
+  buildPlaceRules,
+  graduationYearOptions,
+  schoolsInPlace,
+  schoolStillOffered,
+  selectedNumber,
+  statesOf,
+} from '../utils/place-options';
+import {
+  FIELDS_RESET_BY_COUNTRY,
+  profileValuesFromUser,
+  shownProfileFields,
+  stateAsList,
+  toProfileInput,
+  toProfilePayload,
+  type ProfileField,
+  type ProfileFormInput,
+  type ProfileFormValues,
+} from '../utils/profile-values';
+import { DateOfBirthField } from './date-of-birth-field';
+import { SelectField } from './select-field';
+
+interface ProfileFormProps {
+  user: CurrentUser;
+  countries: readonly Country[];
+  schools: readonly MedicalSchool[];
+}
+
+export function ProfileForm({ user, countries, schools }: ProfileFormProps) {
+  const [currentYear] = useState(() => new Date().getFullYear());
+  const rules = useMemo(
+    () => buildPlaceRules(countries, schools, currentYear),
+    [countries, schools, currentYear],
+  );
+  const update = useUpdateProfile();
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const form = useSchemaForm({
+    idPrefix: 'settings',
+    initialValues: profileValuesFromUser(user),
+    loadSchema: () =>
+      import('@osce/shared/schemas/account').then((module) => module.profileFormSchema(rules)),
+    toInput: (values: ProfileFormValues) => toProfileInput(values, countries),
+    shownFields: (values: ProfileFormValues) => shownProfileFields(values, countries),
+  });
+  const { values } = form;
+  const countryId = selectedNumber(values.country_id);
+  const stateId = selectedNumber(values.state_id);
+  const states = statesOf(countries, countryId);
+
+  /** Empties a field and forgets its error: it starts afresh for the new place. */
+  const clearField = (name: ProfileField) => {
+    form.resetField(name);
+    form.setValue(name, '');
+  };
+
+  const countryField = form.field('country_id');
+  const onCountryChange = (value: string) => {
+    countryField.onChange(value);
+    if (value !== values.country_id) FIELDS_RESET_BY_COUNTRY.forEach(clearField);
+  };
+
+  const stateField = form.field('state_id');
+  const onStateChange = (value: string) => {
+    stateField.onChange(value);
+    const keep = schoolStillOffered(
+      schools,
+      values.medical_school_id,
+      countryId,
+      selectedNumber(value),
+      OTHER_SCHOOL,
+    );
+    if (!keep) clearField('medical_school_id');
+  };
+
+  const countryOptions = countries.map((c) => ({ value: String(c.id), label: c.name }));
+  const stateOptions = states.map((s) => ({ value: String(s.id), label: s.name }));
+  const schoolOptions = [
+    ...schoolsInPlace(schools, countryId, stateId).map((s) => ({
+      value: String(s.id),
+      label: s.name,
+    })),
+    { value: OTHER_SCHOOL, label: messages.optionOtherSchool },
+  ];
+  const yearOptions = graduationYearOptions(currentYear, user.graduation_year).map((year) => ({
+    value: String(year),
+    label: String(year),
+  }));
+
+  const save = (input: ProfileFormInput) => {
+    if (update.isPending) return;
+    setServerErrors([]);
+    update.mutate(toProfilePayload(input), {
+      onSuccess: () => showToast('success', messages.settingsUpdated),
+      onError: (error) => {
+        if (isSilentError(error)) return;
+        const fields = isApiError(error) ? error.fields : {};
+        const shown = Object.entries(fields).filter(([name]) =>
+          (form.shownFields as readonly string[]).includes(name),
+        );
+        form.showFieldErrors(Object.fromEntries(shown), false);
+        // The spec's list of server errors, above the form (the ones on fields show there too).
+        const listed = isApiError(error) && error.errors.length > 0 ? error.errors : [];
+        setServerErrors(listed.length > 0 ? listed : [error.message]);
+      },
+    });
+  };
+
+  return (
+    <>
+      <ServerErrors errors={serverErrors} />
+      <form
+        {...form.formProps(save)}
+        className="settings-form"
+        aria-labelledby="settings-profile-title"
+      >
+        <div className="form-row">
+          <TextField
+            {...form.field('first_name')}
+            label={messages.labelFirstName}
+            required
+            autoComplete="given-name"
+          />
+          <TextField
+            {...form.field('last_name')}
+            label={messages.labelSurname}
+            required
+            autoComplete="family-name"
+          />
+        </div>
+        <div className="form-row">
+          <TextField
+            {...form.field('username')}
+            label={messages.labelUsername}
+            required
+            autoComplete="username"
+            spellCheck={false}
+          />
+          <DateOfBirthField {...form.field('dob')} />
+        </div>
+        <EmailField {...form.field('email')} label={messages.labelEmail} required />
+        <div className="form-row">
+          <SelectField
+            {...countryField}
+            onChange={onCountryChange}
+            label={messages.labelCountry}
+            required
+            options={countryOptions}
+          />
+          {stateAsList(values, countries) ? (
+            <SelectField
+              {...stateField}
+              onChange={onStateChange}
+              label={messages.labelState}
+              required
+              options={stateOptions}
+              disabled={countryId === undefined}
+            />
+          ) : (
+            <TextField
+              {...form.field('state_other')}
+              label={messages.labelState}
+              autoComplete="address-level1"
+            />
+          )}
+        </div>
+        <SelectField
+          {...form.field('medical_school_id')}
+          label={messages.labelMedicalSchool}
+          required
+          options={schoolOptions}
+          disabled={countryId === undefined}
+        />
+        {values.medical_school_id === OTHER_SCHOOL ? (
+          <TextField
+            {...form.field('medical_school_other')}
+            label={messages.labelMedicalSchoolOther}
+            required
+          />
+        ) : null}
+        <SelectField
+          {...form.field('graduation_year')}
+          label={messages.labelGraduationYear}
+          required
+          options={yearOptions}
+        />
+        <SubmitButton loading={update.isPending} disabled={form.hasErrors}>
+          {messages.settingsUpdateButton}
+        </SubmitButton>
+      </form>
+    </>
+  );
+}

@@ -52,6 +52,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Tests turn rate limits off except where a test is about them. */
   rateLimits?: boolean;
+  /** Tests turn off the mail outbox's timed sweep; queued mail is still sent on `mail.queued`. */
+  mailSweep?: boolean;
   /** false: no logging; a stream: log lines go there (tests read them). */
   logger?: boolean | DestinationStream;
 }

@@ -12,6 +12,7 @@ import { EventBus } from './lib/events.ts';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limiter.ts';
 import { createRedis } from './lib/redis.ts';
 import { ResponseCache } from './lib/response-cache.ts';
+import { startMailOutbox, type MailOutboxSender } from './mail/mail-outbox.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createSessionService, type SessionService } from './modules/accounts/session.service.ts';
 import { createPayments } from './payments/create-payments.ts';
@@ -25,6 +26,8 @@ export interface AppContext {
   events: EventBus;
   cache: ResponseCache;
   mailer: Mailer;
+  /** Delivers what operations queued with `enqueueMail` (emit `mail.queued` after commit). */
+  outbox: MailOutboxSender;
   payments: Payments;
   captcha: CaptchaService;
   sessions: SessionService;
@@ -42,6 +45,8 @@ export async function createAppContext(
     database: Database;
     clock: Clock;
     mailer?: Mailer;
+    /** Retry sweep of the mail outbox on a timer (tests turn it off and drain on events). */
+    mailSweep?: boolean;
     payments?: Payments;
   },
 ): Promise<AppContext> {
@@ -56,6 +61,23 @@ export async function createAppContext(
   );
   const cache = new ResponseCache(CACHE_TTL_MS, () => clock.nowMs());
   events.on('content.changed', () => cache.clear());
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.DATA_DIR, 'mail'),
+      log: app.log,
+    });
+  const outbox = startMailOutbox({
+    db: database.db,
+    mailer,
+    events,
+    clock,
+    log: app.log,
+    sweep: deps.mailSweep ?? true,
+  });
+  app.addHook('onClose', async () => outbox.stop());
   return {
     config,
     database,
@@ -63,14 +85,8 @@ export async function createAppContext(
     clock,
     events,
     cache,
-    mailer:
-      deps.mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        outboxDir: path.join(config.DATA_DIR, 'mail'),
-        log: app.log,
-      }),
+    mailer,
+    outbox,
     payments: deps.payments ?? createPayments(config.payments, { log: app.log }),
     captcha: await createCaptchaService({
       db: database.db,

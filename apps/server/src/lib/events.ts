@@ -8,6 +8,12 @@ export interface DomainEvents {
   'contact.received': { messageId: number };
   /** Catalogue content changed (seeding, later the admin console): cached answers are stale. */
   'content.changed': { domain: 'content' | 'billing' };
+  /** E-mail was committed to the outbox: the sender should deliver it. */
+  'mail.queued': Record<string, never>;
+  /** A member signed up (any kind); their activation mail is already queued. */
+  'account.signed_up': { userId: number; kind: 'trial' | 'credit_card' | 'paypal' | 'free' };
+  /** A member followed their activation link. */
+  'account.activated': { userId: number };
 }
 
 export type EventName = keyof DomainEvents;
@@ -16,6 +22,9 @@ export type EventName = keyof DomainEvents;
 export const EVENT_NAMES = [
   'contact.received',
   'content.changed',
+  'mail.queued',
+  'account.signed_up',
+  'account.activated',
 ] as const satisfies readonly EventName[];
 type Handler<K extends EventName> = (payload: DomainEvents[K]) => void | Promise<void>;
 

@@ -112,6 +112,7 @@ export async function buildTestApp<P extends Payments = SandboxPayments>(
     clock,
     payments,
     rateLimits: options.rateLimits ?? false,
+    mailSweep: false,
     logger: options.logger ?? false,
   });
   await app.ready();

@@ -1,12 +1,41 @@
-// The accounts domain: login and logout for now; sign-up, activation, reset and settings next.
+// The accounts domain: sign-up in all its forms, activation, login on one device, logout and
+// password reset. Member settings and profile calls are in the users module.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { memberScope } from '../../plugins/auth.ts';
+import { createAccountCodeService } from './account-code.service.ts';
+import { accountLinkRoutes } from './account-link.routes.ts';
+import { createAccountLinkService } from './account-link.service.ts';
 import { createLoginService } from './login.service.ts';
-import { loginRoutes, logoutRoutes } from './login.routes.ts';
+import { loginRoutes, logoutRoutes, socialLoginRoutes } from './login.routes.ts';
+import { createPlaceRulesLoader } from './place-rules.ts';
+import { signupRoutes } from './signup.routes.ts';
+import { createSignupService } from './signup.service.ts';
 
 export async function register(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const login = createLoginService({ db: ctx.db, sessions: ctx.sessions });
+  const { db, clock, events, sessions, config } = ctx;
+  const codes = createAccountCodeService({ db, clock });
+  const brand = config.BRAND_NAME;
+  const publicUrl = config.publicUrl;
+  const login = createLoginService({ db, sessions });
   await app.register(loginRoutes(login));
-  await app.register(memberScope(ctx.sessions, logoutRoutes(ctx.sessions)));
+  await app.register(socialLoginRoutes());
+  await app.register(memberScope(sessions, logoutRoutes(sessions)));
+  const signup = createSignupService({
+    db,
+    clock,
+    events,
+    captcha: ctx.captcha,
+    payments: ctx.payments,
+    codes,
+    brand,
+    publicUrl,
+    log: ctx.log,
+  });
+  await app.register(signupRoutes(signup, createPlaceRulesLoader({ db, clock, events }), brand));
+  await app.register(
+    accountLinkRoutes(
+      createAccountLinkService({ db, clock, events, codes, sessions, brand, publicUrl }),
+    ),
+  );
 }

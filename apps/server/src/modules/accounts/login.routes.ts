@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@osce/shared/messages';
 import { loginSchema } from '@osce/shared/schemas/password';
+import { HttpError } from '../../lib/http-error.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { MINUTE_MS } from '../../plugins/rate-limit.ts';
 import type { LoginResult, LoginService } from './login.service.ts';
@@ -71,6 +72,19 @@ export function logoutRoutes(sessions: SessionService): FastifyPluginAsync {
       const token = bearerToken(request);
       if (token) await sessions.close(token);
       return { success: true, message: messages.logoutSuccess };
+    });
+  };
+}
+
+/**
+ * POST /fb_login: social login needs an identity provider whose token the server verifies itself
+ * (an e-mail sent by the browser proves nothing). None is configured in this release, so the call
+ * answers that it is not available and the login page hides the button.
+ */
+export function socialLoginRoutes(): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/fb_login', async () => {
+      throw new HttpError(404, messages.socialLoginUnavailable);
     });
   };
 }

@@ -46,7 +46,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('OSCE Studio <no-reply@localhost>'),
-  ADMIN_EMAIL: z.email().default('admin@localhost'),
+  ADMIN_EMAIL: z.email().default('admin@example.com'),
   /** The demo administrator's password on first start; unset, one is generated and logged once. */
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, newPassword('must not be empty').optional()),
   CAPTCHA_HMAC_KEY: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),

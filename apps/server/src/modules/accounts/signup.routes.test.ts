@@ -10,6 +10,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { createSandboxPayments } from '../../payments/create-payments.ts';
+import { createSubscriptionTypeCatalogueRepository } from '../billing/subscription-type-catalogue.repository.ts';
+import { createPlan } from '../../test/factories.ts';
 import { solvedCaptcha } from '../../test/captcha-solver.ts';
 import {
   createSignupCatalogue,
@@ -403,6 +405,36 @@ describe('vouchers and promotions', () => {
     });
     const quarter = res.json().find((p: { id: number }) => p.id === c.quarterId);
     expect(quarter.applicable_vouchers).toEqual([c.tenOffId, c.fiveOffId]);
+  });
+
+  it("shows a promotion's plans, and sells a plan offered only there to its visitors", async () => {
+    const repo = createSubscriptionTypeCatalogueRepository(db());
+    const special = await createPlan(db(), {
+      countryId: c.countryId,
+      name: 'Promotion Only',
+      cost: 9.99,
+      signup: false,
+    });
+    await repo.upsertPromotion({ slug: 'autumn', name: 'Autumn' }, [special.id, c.monthId]);
+    const promo = await t().app.inject({ method: 'GET', url: '/api/promotion/autumn?country=US' });
+    expect(promo.statusCode).toBe(200);
+    expect(promo.json().sub_types.map((p: { id: number }) => p.id)).toEqual([
+      special.id,
+      c.monthId,
+    ]);
+    const elsewhere = await t().app.inject({
+      method: 'GET',
+      url: '/api/promotion/autumn?country=UK',
+    });
+    expect(elsewhere.json().sub_types).toEqual([]);
+    const gone = await t().app.inject({ method: 'GET', url: '/api/promotion/nope' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(messages.promotionInactive);
+
+    const body = signupBody(c, { subscription_type_id: special.id });
+    const direct = await post('/signup_validation', body);
+    expect(direct.json().fields.subscription_type_id).toBe(messages.subscriptionTypeUnavailable);
+    expect((await post('/signup_validation?promotion=autumn', body)).statusCode).toBe(200);
   });
 
   it('answers a withdrawn plan as not on sale', async () => {

@@ -98,9 +98,9 @@ export function createSignupService(deps: {
       plan = available.find((p) => isFreeTrialPlan(p));
       if (!plan) fields.subscription_type_id = messages.subscriptionTypeUnavailable;
     } else {
-      const offered = promotion
-        ? await promotionPlans(promotion, available)
-        : available.filter((p) => p.signup);
+      // The sign-up form's plans, and those of the promotion the member came from.
+      const promoted = promotion ? await promotionPlans(promotion, available) : [];
+      const offered = available.filter((p) => p.signup || promoted.includes(p));
       plan = offered.find((p) => p.id === details.subscription_type_id);
       if (!plan || isFreeTrialPlan(plan)) {
         plan = undefined;

@@ -1,6 +1,7 @@
 // Loads what the sign-up form needs, then shows it (spec section 2): countries, medical schools,
 // the terms, the payment widgets' config, and the plans (sign-up or trial list, or the
 // promotion's). Loading ends once all have arrived; a failed call shows what failed and a retry.
+import { useDeferredValue } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SubscriptionType } from '@osce/shared/api';
 import type { CountryCode } from '@osce/shared/countries';
@@ -32,6 +33,10 @@ function preselect(plans: readonly SubscriptionType[], param: string | null | un
 
 export function SignupPage({ variant, country, promotion = '', planParam }: SignupPageProps) {
   const isPromotion = variant === 'promotion';
+  // The page's heading paints first, the long form in a second, interruptible render: on a slow
+  // phone the visitor sees where they are at once, and the main thread is never held for the
+  // whole form in one go.
+  const formMayRender = useDeferredValue(true, false);
   const countries = useCountries();
   const schools = useMedicalSchools();
   const terms = useSignupTerms();
@@ -58,6 +63,7 @@ export function SignupPage({ variant, country, promotion = '', planParam }: Sign
     );
   }
   if (
+    !formMayRender ||
     !countries.data ||
     !schools.data ||
     !terms.data ||

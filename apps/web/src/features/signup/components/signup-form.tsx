@@ -64,6 +64,8 @@ export interface SignupFormProps {
   payments: PaymentsConfig | undefined;
   country: CountryCode;
   preselectedPlanId: number | null;
+  /** The promotion's slug on its page. */
+  promotion?: string;
 }
 
 const ID = 'signup';
@@ -77,6 +79,7 @@ export function SignupForm({
   payments,
   country,
   preselectedPlanId,
+  promotion,
 }: SignupFormProps) {
   const trial = variant === 'trial';
   const currentYear = useMemo(() => new Date().getFullYear(), []);
@@ -120,6 +123,7 @@ export function SignupForm({
     form,
     cardRef,
     onSignedUp: () => setVoucher(NO_VOUCHER),
+    promotion,
   });
 
   const planField = form.field('subscription_type_id');

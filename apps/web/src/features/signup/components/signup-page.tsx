@@ -85,6 +85,7 @@ export function SignupPage({ variant, country, promotion = '', planParam }: Sign
       payments={variant === 'trial' ? undefined : payments.data}
       country={country}
       preselectedPlanId={variant === 'signup' ? preselect(planList, planParam) : null}
+      promotion={isPromotion ? promotion : undefined}
     />
   );
 }

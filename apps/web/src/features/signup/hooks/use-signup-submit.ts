@@ -40,11 +40,13 @@ interface SignupSubmitOptions {
   cardRef: RefObject<CardEntryHandle | null>;
   /** Called on success, before leaving: the voucher is cleared (spec section 4). */
   onSignedUp: () => void;
+  /** The promotion page's slug, named in its sign-up calls. */
+  promotion?: string;
 }
 
 export type SignupPhase = { kind: 'form' } | { kind: 'paypal'; input: SignupFormInput };
 
-export function useSignupSubmit({ form, cardRef, onSignedUp }: SignupSubmitOptions) {
+export function useSignupSubmit({ form, cardRef, onSignedUp, promotion }: SignupSubmitOptions) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -91,7 +93,7 @@ export function useSignupSubmit({ form, cardRef, onSignedUp }: SignupSubmitOptio
       // call does), and nothing is charged before it, so it goes straight there.
       if (path !== 'trial') {
         try {
-          await validateSignup(detailsPayload(input));
+          await validateSignup(detailsPayload(input), promotion);
         } catch (error) {
           fail('validation', error, { sentCaptcha: false });
           return;
@@ -108,9 +110,9 @@ export function useSignupSubmit({ form, cardRef, onSignedUp }: SignupSubmitOptio
             cardRef.current?.focus();
             return;
           }
-          await cardSignup(cardPayload(input, token));
+          await cardSignup(cardPayload(input, token), promotion);
         } else if (path === 'free') {
-          await freeSignup(freePayload(input));
+          await freeSignup(freePayload(input), promotion);
         } else {
           await trialSignup(trialPayload(input));
         }
@@ -140,7 +142,7 @@ export function useSignupSubmit({ form, cardRef, onSignedUp }: SignupSubmitOptio
   /** The approved order becomes the account; a refusal goes back to the form to fix or retry. */
   const completePaypal = async (input: SignupFormInput, orderId: string) => {
     try {
-      await paypalSignup(paypalPayload(input, orderId));
+      await paypalSignup(paypalPayload(input, orderId), promotion);
     } catch (error) {
       setPhase({ kind: 'form' });
       fail('paypal', error, { sentCaptcha: true, paypalReference: orderId });

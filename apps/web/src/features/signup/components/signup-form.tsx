@@ -3,56 +3,38 @@
 // The shared schema checks every field as the contact form does (on leaving a field, then on each
 // change, all of them on submit); the voucher and the card have their own checks beside it. Plain
 // markup and the app's own CSS: a public page, which must stay fast on a phone.
-import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Country, MedicalSchool, PaymentsConfig, SubscriptionType } from '@osce/shared/api';
 import { isFreeTrialPlan } from '@osce/shared/constants';
 import type { CountryCode } from '@osce/shared/countries';
-import { messages } from '@osce/shared/messages';
 import { priceAfterVoucher } from '@osce/shared/price';
 import { CaptchaField } from '../../../components/form/captcha-field';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { isApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
-import { useApplyVoucher } from '../api/apply-voucher';
 import { useSignupSubmit } from '../hooks/use-signup-submit';
+import { useVoucher } from '../hooks/use-voucher';
 import { buildPlaceRules } from '../utils/place-rules';
 import {
-  PAYMENT_METHOD_LABELS,
   paymentMethods,
   signupPath,
   submitButtonText,
   type SignupVariant,
 } from '../utils/signup-options';
-import {
-  initialSignupValues,
-  selectedNumber,
-  shownSignupFields,
-  toSignupInput,
-} from '../utils/signup-values';
-import {
-  NO_VOUCHER,
-  effectiveVoucher,
-  voucherProblem,
-  voucherStatus,
-  type VoucherState,
-} from '../utils/voucher-state';
+import { initialSignupValues, shownSignupFields, toSignupInput } from '../utils/signup-values';
+import { voucherProblem } from '../utils/voucher-state';
 import type { CardEntryHandle } from './card-entry';
+import { PaymentFields } from './payment-fields';
 import { PaypalArea } from './paypal-area';
 import { AccountFields, NameFields } from './personal-fields';
 import { PlaceFields } from './place-fields';
 import { PlanChoice, TrialPlanCard } from './plan-choice';
 import { PriceSummary } from './price-summary';
-import { SandboxCardFields } from './sandbox-card-fields';
 import { SignupAlert } from './signup-alert';
 import { TermsField } from './terms-field';
 import { VoucherBox } from './voucher-box';
 import '../../../styles/forms.css';
 import '../../../styles/signup.css';
-
-const StripeCardField = lazy(() => import('./stripe-card-field'));
 
 export interface SignupFormProps {
   variant: SignupVariant;
@@ -88,23 +70,25 @@ export function SignupForm({
     [countries, schools, currentYear],
   );
   const [initialValues] = useState(() => initialSignupValues(preselectedPlanId));
-  const [voucher, setVoucher] = useState<VoucherState>(NO_VOUCHER);
-  const [voucherError, setVoucherError] = useState<string | null>(null);
   const [submitAttempted, setSubmitAttempted] = useState(false);
   const [cardHasErrors, setCardHasErrors] = useState(false);
   const cardRef = useRef<CardEntryHandle>(null);
   const voucherInputId = `${ID}-voucher`;
-  const applyVoucher = useApplyVoucher();
 
   // Values the form's own state does not hold, read by the shared schema and the price.
   const [planValue, setPlanValue] = useState(initialValues.subscription_type_id);
   const plan = plans.find((p) => String(p.id) === planValue);
-  const status = voucherStatus(voucher, plan ?? null);
-  const applied = effectiveVoucher(status);
-  const price = plan ? priceAfterVoucher(plan, applied) : null;
+  const voucher = useVoucher(plan);
+  const price = plan ? priceAfterVoucher(plan, voucher.applied) : null;
   const methods = paymentMethods(payments, variant, price);
 
-  const context = { countries, trial, termsId: terms.id, voucherId: applied?.id ?? null, country };
+  const context = {
+    countries,
+    trial,
+    termsId: terms.id,
+    voucherId: voucher.applied?.id ?? null,
+    country,
+  };
   const form = useSchemaForm({
     idPrefix: ID,
     initialValues,
@@ -122,7 +106,7 @@ export function SignupForm({
   const submitFlow = useSignupSubmit({
     form,
     cardRef,
-    onSignedUp: () => setVoucher(NO_VOUCHER),
+    onSignedUp: voucher.clear,
     promotion,
   });
 
@@ -130,39 +114,16 @@ export function SignupForm({
   const onPlanChange = (value: string) => {
     planField.onChange(value);
     setPlanValue(value);
-    setVoucherError(null);
+    voucher.planChanged();
   };
 
-  const onVoucherCodeChange = (code: string) => {
-    setVoucher((current) => ({ ...current, code }));
-    setVoucherError(null);
-  };
-  const onApplyVoucher = () => {
-    const code = voucher.code.trim();
-    if (code === '' || applyVoucher.isPending) return;
-    applyVoucher.mutate(
-      { voucher: code, subscription_type_id: selectedNumber(planValue) ?? null },
-      {
-        onSuccess: (answer) => {
-          setVoucher({ code: voucher.code, applied: answer.voucher });
-          setVoucherError(null);
-          showToast('success', messages.voucherApplied);
-        },
-        onError: (error) => {
-          setVoucher({ code: voucher.code, applied: null });
-          setVoucherError(isApiError(error) ? error.message : messages.voucherInvalid);
-        },
-      },
-    );
-  };
-  const voucherText = voucherError ?? voucherProblem(status, submitAttempted);
+  const voucherText = voucher.refusal ?? voucherProblem(voucher.status, submitAttempted);
 
   const path = signupPath(variant, price, form.values.payment_method);
   const showCard = methods.length > 0 && form.values.payment_method === 'credit_card';
-  const showPaypalNote = methods.length > 0 && form.values.payment_method === 'paypal';
 
   const formProps = form.formProps((input) => {
-    if (!trial && voucherProblem(status, true)) {
+    if (!trial && voucherProblem(voucher.status, true)) {
       document.getElementById(voucherInputId)?.focus();
       return;
     }
@@ -176,7 +137,7 @@ export function SignupForm({
 
   const blocked =
     form.hasErrors ||
-    (!trial && voucherProblem(status, submitAttempted) !== null) ||
+    (!trial && voucherProblem(voucher.status, submitAttempted) !== null) ||
     (showCard && cardHasErrors);
   const trialPlan = plans.find(isFreeTrialPlan) ?? plans[0];
   const phase = submitFlow.phase;
@@ -227,10 +188,10 @@ export function SignupForm({
                 <VoucherBox
                   id={voucherInputId}
                   code={voucher.code}
-                  onCodeChange={onVoucherCodeChange}
-                  onApply={onApplyVoucher}
-                  applying={applyVoucher.isPending}
-                  applied={status.kind === 'applied'}
+                  onCodeChange={voucher.changeCode}
+                  onApply={voucher.apply}
+                  applying={voucher.applying}
+                  applied={voucher.status.kind === 'applied'}
                   error={voucherText}
                 />
                 <PriceSummary plan={plan} price={price} />
@@ -241,31 +202,14 @@ export function SignupForm({
               {...form.field('email_opt_in')}
               label="Send me news and offers by e-mail"
             />
-            {methods.length > 0 ? (
-              <RadioGroupField
-                {...form.field('payment_method')}
-                label="Payment method"
-                required
-                options={methods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
-              />
-            ) : null}
-            {showCard && payments?.card?.provider === 'sandbox' ? (
-              <SandboxCardFields idPrefix={ID} ref={cardRef} onErrorsChange={setCardHasErrors} />
-            ) : null}
-            {showCard && payments?.card?.provider === 'stripe' ? (
-              <Suspense fallback={<div className="stripe-card stripe-card--loading" />}>
-                <StripeCardField
-                  publishableKey={payments.card.publishableKey}
-                  ref={cardRef}
-                  onErrorsChange={setCardHasErrors}
-                />
-              </Suspense>
-            ) : null}
-            {showPaypalNote ? (
-              <p className="signup-form__note">
-                Once your details are checked, you will complete the payment with PayPal.
-              </p>
-            ) : null}
+            <PaymentFields
+              idPrefix={ID}
+              method={form.field('payment_method')}
+              methods={methods}
+              card={payments?.card ?? null}
+              cardRef={cardRef}
+              onCardErrorsChange={setCardHasErrors}
+            />
             <CaptchaField {...form.field('captcha')} />
             <SubmitButton loading={submitFlow.pending} disabled={blocked}>
               {submitButtonText(variant, price)}

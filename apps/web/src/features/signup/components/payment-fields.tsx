@@ -1,0 +1,60 @@
+// How the visitor pays (spec section 2): the method (Card, and PayPal when the server has it), then
+// the card entry of the configured provider, or a word on what happens with PayPal. Not shown on
+// the trial or when the price is 0.00.
+import { lazy, Suspense, type Ref } from 'react';
+import type { PaymentsConfig } from '@osce/shared/api';
+import type { PaymentMethod } from '@osce/shared/constants';
+import { RadioGroupField } from '../../../components/form/radio-group-field';
+import type { BoundField } from '../../../components/form/use-schema-form';
+import { PAYMENT_METHOD_LABELS } from '../utils/signup-options';
+import type { CardEntryHandle } from './card-entry';
+import { SandboxCardFields } from './sandbox-card-fields';
+
+const StripeCardField = lazy(() => import('./stripe-card-field'));
+
+interface PaymentFieldsProps {
+  idPrefix: string;
+  method: BoundField<PaymentMethod | undefined>;
+  methods: readonly PaymentMethod[];
+  card: PaymentsConfig['card'];
+  cardRef: Ref<CardEntryHandle>;
+  onCardErrorsChange: (hasErrors: boolean) => void;
+}
+
+export function PaymentFields({
+  idPrefix,
+  method,
+  methods,
+  card,
+  cardRef,
+  onCardErrorsChange,
+}: PaymentFieldsProps) {
+  if (methods.length === 0) return null;
+  return (
+    <>
+      <RadioGroupField
+        {...method}
+        label="Payment method"
+        required
+        options={methods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
+      />
+      {method.value === 'credit_card' && card?.provider === 'sandbox' ? (
+        <SandboxCardFields idPrefix={idPrefix} ref={cardRef} onErrorsChange={onCardErrorsChange} />
+      ) : null}
+      {method.value === 'credit_card' && card?.provider === 'stripe' ? (
+        <Suspense fallback={<div className="stripe-card stripe-card--loading" />}>
+          <StripeCardField
+            publishableKey={card.publishableKey}
+            ref={cardRef}
+            onErrorsChange={onCardErrorsChange}
+          />
+        </Suspense>
+      ) : null}
+      {method.value === 'paypal' ? (
+        <p className="signup-form__note">
+          Once your details are checked, you will complete the payment with PayPal.
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -30,3 +30,7 @@ export type PaymentsConfig = z.infer<typeof s.paymentsConfigSchema>;
 export type CurrentUser = z.infer<typeof s.currentUserSchema>;
 export type PublicUser = z.infer<typeof s.publicUserSchema>;
 export type UserStats = z.infer<typeof s.userStatsSchema>;
+export type FindUserAnswer = z.infer<typeof s.findUserAnswerSchema>;
+export type ProfileUpdateAnswer = z.infer<typeof s.profileUpdateAnswerSchema>;
+export type AvatarAnswer = z.infer<typeof s.avatarAnswerSchema>;
+export type TutorialAnswer = z.infer<typeof s.tutorialAnswerSchema>;

@@ -246,3 +246,33 @@ export const userStatsSchema = z.object({
   average_grade: z.number().nullable(),
   best_specialty: z.string().nullable(),
 });
+
+/** GET /user/find_by_id/{id}: only what one member may see of another. */
+export const findUserAnswerSchema = z.object({
+  success: z.literal(true),
+  user: publicUserSchema,
+});
+
+/** POST /user/update: the member as saved; refusals are the 422 shape with `errors` and `fields`. */
+export const profileUpdateAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: currentUserSchema,
+  errors: z.array(z.string()),
+});
+
+/** POST /user/upload_avatar: the stored picture's path on the API host. */
+export const avatarAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  avatar: z.string(),
+});
+
+/** GET /tutorial: the tutorial, or success false and null when there is none. */
+export const tutorialAnswerSchema = z.union([
+  z.object({ success: z.literal(true), tutorial: tutorialSchema }),
+  z.object({ success: z.literal(false), tutorial: z.null() }),
+]);
+
+/** A bare acknowledgement (POST /user/update_tutorial). */
+export const successAnswerSchema = z.object({ success: z.literal(true) });

@@ -4,23 +4,24 @@ import { CONTACT_ISSUE_TYPES } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { objectBody, safeText } from './text.ts';
 
-const contactFields = z
-  .object({
-    name: safeText({ required: messages.contactNameRequired, max: 120 }),
-    email: safeText({ required: messages.contactEmailRequired, max: 254 }).pipe(
-      z.email({ error: messages.emailInvalid }),
-    ),
-    enquiry: safeText({ required: messages.contactEnquiryRequired, max: 200 }),
-    message: safeText({ required: messages.contactMessageRequired, max: 5000, multiLine: true }),
-    report_issue: z.boolean().optional().default(false),
-    issue_type: z
-      .enum(CONTACT_ISSUE_TYPES, { error: messages.contactIssueTypeRequired })
-      .optional(),
-    station_id: z.number().int().positive().optional(),
-    captcha: safeText({ required: messages.captchaRequired, max: 4000 }),
-  })
-  .superRefine(
-    (value, ctx) => {
+/** The form's fields; the signed-in member's form leaves out name and e-mail (user-contact.ts). */
+export const contactShape = {
+  name: safeText({ required: messages.contactNameRequired, max: 120 }),
+  email: safeText({ required: messages.contactEmailRequired, max: 254 }).pipe(
+    z.email({ error: messages.emailInvalid }),
+  ),
+  enquiry: safeText({ required: messages.contactEnquiryRequired, max: 200 }),
+  message: safeText({ required: messages.contactMessageRequired, max: 5000, multiLine: true }),
+  report_issue: z.boolean().optional().default(false),
+  issue_type: z.enum(CONTACT_ISSUE_TYPES, { error: messages.contactIssueTypeRequired }).optional(),
+  station_id: z.number().int().positive().optional(),
+  captcha: safeText({ required: messages.captchaRequired, max: 4000 }),
+};
+
+/** An issue report must say what type of issue it is. */
+export function requireIssueType<T extends z.ZodObject>(schema: T) {
+  return schema.superRefine(
+    (value: { report_issue?: boolean; issue_type?: string }, ctx) => {
       if (value.report_issue && !value.issue_type) {
         ctx.addIssue({
           code: 'custom',
@@ -40,6 +41,9 @@ const contactFields = z
         ),
     },
   );
+}
+
+const contactFields = requireIssueType(z.object(contactShape));
 
 /** Any body shape is read as an object, so a null or missing body is told what is missing. */
 export const contactMessageSchema = objectBody(contactFields);

@@ -20,6 +20,13 @@ export async function createMember(
     password?: string;
     /** false: the activation link has not been followed yet. */
     activated?: boolean;
+    /** Profile columns (names, school, terms agreed, tutorial viewed...) beyond the defaults. */
+    profile?: Partial<
+      Omit<
+        typeof users.$inferInsert,
+        'id' | 'email' | 'username' | 'role' | 'passwordHash' | 'activatedAt'
+      >
+    >;
   } = {},
 ): Promise<TestMember> {
   sequence += 1;
@@ -27,6 +34,7 @@ export async function createMember(
   const [user] = await t.database.db
     .insert(users)
     .values({
+      ...overrides.profile,
       email: overrides.email ?? `member-${unique}@example.test`,
       username: overrides.username ?? `member-${unique}`,
       role: overrides.role ?? 'member',

@@ -1,5 +1,5 @@
 // The only code that touches sessions (and reads users for them).
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -14,7 +14,12 @@ export function createSessionRepository(db: Db) {
     /** The member behind a live session, or null when the token is unknown or expired. */
     async findLiveUser(tokenHash: string, now: Date) {
       const [row] = await db
-        .select({ id: users.id, role: users.role, username: users.username })
+        .select({
+          id: users.id,
+          role: users.role,
+          username: users.username,
+          termsAgreedId: users.termsAgreedId,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
@@ -37,6 +42,12 @@ export function createSessionRepository(db: Db) {
 
     async deleteAllForUser(userId: number) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async deleteOthersForUser(userId: number, keepTokenHash: string) {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
     },
   };
 }

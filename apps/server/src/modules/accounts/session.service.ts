@@ -12,6 +12,11 @@ export interface AuthUser {
   id: number;
   role: UserRole;
   username: string;
+  /**
+   * The terms (row id) the member last agreed to, loaded with the session: the terms flag on
+   * every answer (plugins/terms-flag.ts) then costs no query of its own.
+   */
+  termsAgreedId: number | null;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -59,6 +64,11 @@ export function createSessionService(deps: { db: Db; clock: Clock }) {
     /** "Log out other devices" and password changes end every session of a member. */
     async closeAllForUser(userId: number, tx: Db = db): Promise<void> {
       await createSessionRepository(tx).deleteAllForUser(userId);
+    },
+
+    /** A password change ends every session of the member but the one that made it. */
+    async closeOthersForUser(userId: number, keepToken: string, tx: Db = db): Promise<void> {
+      await createSessionRepository(tx).deleteOthersForUser(userId, hashToken(keepToken));
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   states,
   terms,
   testimonials,
+  tutorials,
 } from '../../db/schema/index.ts';
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;
@@ -86,6 +87,16 @@ export function createContentRepository(db: Db) {
 
     async latestTerms() {
       const [row] = await db.select().from(terms).orderBy(desc(terms.version)).limit(1);
+      return row ?? null;
+    },
+
+    /** The tutorial the dashboard shows: the one edited last. */
+    async latestTutorial() {
+      const [row] = await db
+        .select()
+        .from(tutorials)
+        .orderBy(desc(tutorials.updatedAt), desc(tutorials.id))
+        .limit(1);
       return row ?? null;
     },
 

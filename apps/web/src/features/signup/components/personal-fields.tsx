@@ -1,4 +1,5 @@
 // The left column's personal and account fields (spec section 3, sign-up payload).
+import { messages } from '@osce/shared/messages';
 import { EmailField } from '../../../components/form/email-field';
 import { TextField } from '../../../components/form/text-field';
 import type { SchemaForm } from '../../../components/form/use-schema-form';
@@ -14,13 +15,13 @@ export function NameFields({ form }: { form: Form }) {
       <div className="form-row">
         <TextField
           {...form.field('first_name')}
-          label="First Name"
+          label={messages.labelFirstName}
           required
           autoComplete="given-name"
         />
         <TextField
           {...form.field('last_name')}
-          label="Surname"
+          label={messages.labelSurname}
           required
           autoComplete="family-name"
         />
@@ -28,13 +29,13 @@ export function NameFields({ form }: { form: Form }) {
       <TextField
         {...dob}
         onChange={(typed) => dob.onChange(formatTypedDate(typed))}
-        label="Date of Birth"
+        label={messages.labelDob}
         required
         inputMode="numeric"
-        placeholder="DD/MM/YYYY"
+        placeholder={messages.dobHint}
         autoComplete="bday"
       />
-      <EmailField {...form.field('email')} label="Email" required />
+      <EmailField {...form.field('email')} label={messages.labelEmail} required />
       <EmailField {...form.field('email_confirm')} label="Confirm Email" required />
     </>
   );
@@ -45,7 +46,7 @@ export function AccountFields({ form }: { form: Form }) {
     <>
       <TextField
         {...form.field('username')}
-        label="Username"
+        label={messages.labelUsername}
         required
         autoComplete="username"
         spellCheck={false}
@@ -60,7 +61,7 @@ export function AccountFields({ form }: { form: Form }) {
         />
         <TextField
           {...form.field('password2')}
-          label="Repeat Password"
+          label={messages.repeatPasswordLabel}
           required
           type="password"
           autoComplete="new-password"

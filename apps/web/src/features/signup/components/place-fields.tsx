@@ -1,6 +1,7 @@
 // Country, state, medical school and graduation year (spec section 5): the state is a list when
 // the country has states and free text otherwise; the schools are those of the country and state,
 // plus 'Other' with a name to type. A new country clears state and school, a new state the school.
+import { messages } from '@osce/shared/messages';
 import type { Country, MedicalSchool } from '@osce/shared/api';
 import { TextField } from '../../../components/form/text-field';
 import type { SchemaForm } from '../../../components/form/use-schema-form';
@@ -42,7 +43,7 @@ export function PlaceFields({ form, countries, schools, currentYear }: PlaceFiel
       <SelectField
         {...country}
         onChange={(value) => changePlace('country_id', value)}
-        label="Country"
+        label={messages.labelCountry}
         placeholder="Select your country"
         required
         options={countries.map((c) => ({ value: String(c.id), label: c.name }))}
@@ -51,29 +52,40 @@ export function PlaceFields({ form, countries, schools, currentYear }: PlaceFiel
         <SelectField
           {...state}
           onChange={(value) => changePlace('state_id', value)}
-          label="State"
+          label={messages.labelState}
           placeholder="Select your state"
           required
           options={states.map((s) => ({ value: String(s.id), label: s.name }))}
         />
       ) : (
-        <TextField {...form.field('state')} label="State" autoComplete="address-level1" />
+        <TextField
+          {...form.field('state')}
+          label={messages.labelState}
+          autoComplete="address-level1"
+        />
       )}
       <SelectField
         {...form.field('medical_school_id')}
-        label="Medical School"
+        label={messages.labelMedicalSchool}
         placeholder={
           countryId === null ? 'Select your country first' : 'Select your medical school'
         }
         required
-        options={[...schoolOptions, { value: OTHER_SCHOOL_VALUE, label: 'Other' }]}
+        options={[
+          ...schoolOptions,
+          { value: OTHER_SCHOOL_VALUE, label: messages.optionOtherSchool },
+        ]}
       />
       {form.values.medical_school_id === OTHER_SCHOOL_VALUE ? (
-        <TextField {...form.field('medical_school_other')} label="Medical School Name" required />
+        <TextField
+          {...form.field('medical_school_other')}
+          label={messages.labelMedicalSchoolOther}
+          required
+        />
       ) : null}
       <SelectField
         {...form.field('graduation_year')}
-        label="Graduation Year"
+        label={messages.labelGraduationYear}
         placeholder="Select your graduation year"
         required
         options={graduationYears(currentYear).map((year) => ({

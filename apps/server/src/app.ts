@@ -22,6 +22,7 @@ import * as accounts from './modules/accounts/account.module.ts';
 import * as billing from './modules/billing/billing.module.ts';
 import * as content from './modules/content/content.module.ts';
 import * as messages from './modules/messages/message.module.ts';
+import * as users from './modules/users/users.module.ts';
 import type { Payments } from './payments/payment-gateway.ts';
 import { accessLogStep } from './plugins/access-log.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -40,6 +41,7 @@ import {
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerResponseSteps } from './plugins/response-steps.ts';
 import { securityHeadersStep } from './plugins/security.ts';
+import { registerTermsFlag } from './plugins/terms-flag.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -107,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerResponseSteps(app, [
     securityHeadersStep(),
     registerGracefulClose(app),
+    registerTermsFlag(app),
     accessLogStep({ metrics, logAll: config.ACCESS_LOG === 'all' }),
   ]);
   registerAuth(app);
@@ -145,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await billing.register(api, ctx);
       await captcha.register(api, ctx);
       await messages.register(api, ctx);
+      await users.register(api, ctx, { content: contentService });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,33 @@
+// What the member has seen and agreed to: the tutorial (shown until viewed) and the terms (the
+// current version must be agreed to; the terms flag nags until it is).
+import type { Db } from '../../db/client.ts';
+import type { ContentService } from '../content/content.service.ts';
+import type { CurrentTerms } from './current-terms.ts';
+import { createUserRepository } from './user.repository.ts';
+
+export type ConsentService = ReturnType<typeof createConsentService>;
+
+export function createConsentService(deps: {
+  db: Db;
+  content: Pick<ContentService, 'latestTutorial'>;
+  currentTerms: CurrentTerms;
+}) {
+  const { db, content, currentTerms } = deps;
+  const users = createUserRepository(db);
+  return {
+    tutorial: () => content.latestTutorial(),
+
+    setTutorialViewed: (userId: number, viewed: boolean) => users.setTutorialViewed(userId, viewed),
+
+    /**
+     * Records agreement to `termsId` when it is the current terms, read afresh (not from memory):
+     * agreeing to a version another server has already replaced must be refused.
+     */
+    async agreeToTerms(userId: number, termsId: number): Promise<{ ok: boolean }> {
+      const current = await currentTerms.refresh();
+      if (current === null || current !== termsId) return { ok: false };
+      await users.setTermsAgreed(userId, termsId);
+      return { ok: true };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// GET /user, GET /user/find_by_id/{id}, POST /user/update and GET /user/stats (spec section 7,
+// authenticated calls): the member's own profile, another member's public card, the settings form
+// and the dashboard figures.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '@osce/shared/messages';
+import { profileUpdateSchema } from '@osce/shared/schemas/account';
+import {
+  currentUserSchema,
+  findUserAnswerSchema,
+  profileUpdateAnswerSchema,
+  userStatsSchema,
+} from '@osce/shared/schemas/api';
+import { pathParam } from '@osce/shared/schemas/text';
+import { HttpError } from '../../lib/http-error.ts';
+import type { ProfileService } from './profile.service.ts';
+import type { ProfileRulesLoader } from './profile-rules.ts';
+import { parseWith, signedIn } from './request-helpers.ts';
+import { presentCurrentUser, presentPublicUser, presentStats } from './user.presenter.ts';
+
+const MAX_ID = 2_147_483_647;
+
+const currentUserQuery = z.object({
+  completed: z.enum(['true', 'false'], { error: messages.invalidInput }).optional(),
+});
+
+const idParams = z.object({
+  id: pathParam(20).pipe(z.string().regex(/^[1-9]\d*$/, { error: messages.invalidInput })),
+});
+
+export function profileRoutes(deps: {
+  profile: ProfileService;
+  rules: ProfileRulesLoader;
+}): FastifyPluginAsyncZod {
+  const { profile, rules } = deps;
+  return async (app) => {
+    app.get(
+      '/user',
+      { schema: { querystring: currentUserQuery, response: { 200: currentUserSchema } } },
+      async (request) => {
+        const { id } = signedIn(request);
+        const member = await profile.currentUser(id, {
+          completed: request.query.completed === 'true',
+        });
+        if (!member) throw new HttpError(404, messages.userNotFound);
+        return presentCurrentUser(member.profile, member);
+      },
+    );
+
+    app.get(
+      '/user/find_by_id/:id',
+      { schema: { params: idParams, response: { 200: findUserAnswerSchema } } },
+      async (request) => {
+        signedIn(request);
+        const id = Number(request.params.id);
+        const row = id <= MAX_ID ? await profile.publicUser(id) : null;
+        if (!row) throw new HttpError(404, messages.userNotFound);
+        return { success: true as const, user: presentPublicUser(row) };
+      },
+    );
+
+    // The schema reads the catalogue (a state of the chosen country, a school there), so the body
+    // is parsed here rather than by a static route schema; failures get the same 422.
+    app.post(
+      '/user/update',
+      { schema: { response: { 200: profileUpdateAnswerSchema } } },
+      async (request) => {
+        const { id } = signedIn(request);
+        const input = parseWith(profileUpdateSchema(await rules()), request.body);
+        const result = await profile.update(id, input);
+        if (!result.ok) {
+          const fields: Record<string, string> = {};
+          if (result.taken.email) fields.email = messages.emailTaken;
+          if (result.taken.username) fields.username = messages.usernameTaken;
+          throw new HttpError(422, Object.values(fields)[0]!, fields);
+        }
+        return {
+          success: true as const,
+          message: messages.settingsUpdated,
+          user: presentCurrentUser(result.member.profile, result.member),
+          errors: [],
+        };
+      },
+    );
+
+    app.get('/user/stats', { schema: { response: { 200: userStatsSchema } } }, async (request) =>
+      presentStats(await profile.stats(signedIn(request).id)),
+    );
+  };
+}

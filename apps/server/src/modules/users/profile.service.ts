@@ -1,0 +1,111 @@
+// The member's own profile (GET /user, POST /user/update), another member's public card
+// (find_by_id) and the dashboard figures. Returns domain results; the routes present them.
+import { OTHER_SCHOOL, type ProfileUpdate } from '@osce/shared/schemas/account';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { memberStatus, type MemberStatus } from '../billing/subscription-status.ts';
+import type { CurrentTerms } from './current-terms.ts';
+import { createUserStatsRepository, type StudySummary } from './user-stats.repository.ts';
+import {
+  createUserRepository,
+  PROFILE_UNIQUE_INDEXES,
+  type ProfileRow,
+  type ProfileValues,
+  type PublicRow,
+  type UserRepository,
+} from './user.repository.ts';
+
+export type ProfileService = ReturnType<typeof createProfileService>;
+
+export interface MemberView {
+  profile: ProfileRow;
+  status: MemberStatus;
+  /** The member has not agreed to the current terms. */
+  updateTerms: boolean;
+  /** Station ids the member has completed, when asked for. */
+  completed?: number[];
+}
+
+export type ProfileUpdateResult =
+  { ok: true; member: MemberView } | { ok: false; taken: { email: boolean; username: boolean } };
+
+/** The settings form's answers as columns: 'other' school and free-text state as the schema allows. */
+function toColumns(input: ProfileUpdate): ProfileValues {
+  const school = input.medical_school_id;
+  const stateId = input.state_id ?? null;
+  return {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    dob: input.dob,
+    email: input.email,
+    username: input.username,
+    countryId: input.country_id,
+    stateId,
+    // A typed state only for a country without a list of states (the schema checks the list).
+    stateOther: stateId === null ? input.state_other || null : null,
+    medicalSchoolId: school === OTHER_SCHOOL ? null : school,
+    medicalSchoolOther: school === OTHER_SCHOOL ? input.medical_school_other || null : null,
+    graduationYear: input.graduation_year,
+    ...(input.email_opt_in === undefined ? {} : { emailOptIn: input.email_opt_in }),
+  };
+}
+
+export function createProfileService(deps: {
+  db: Db;
+  clock: Clock;
+  currentTerms: CurrentTerms;
+  /** Tests replace it to reach what only a race would otherwise show. */
+  users?: UserRepository;
+}) {
+  const { db, clock, currentTerms } = deps;
+  const users = deps.users ?? createUserRepository(db);
+  const stats = createUserStatsRepository(db);
+
+  async function view(userId: number, withCompleted: boolean): Promise<MemberView | null> {
+    const [profile, status, termsId] = await Promise.all([
+      users.findProfile(userId),
+      memberStatus(db, userId, clock.now()),
+      currentTerms.get(),
+    ]);
+    if (!profile) return null;
+    return {
+      profile,
+      status,
+      updateTerms: termsId !== null && profile.termsAgreedId !== termsId,
+      // Stations arrive with the study area (issue 7): until then nobody has completed one.
+      ...(withCompleted ? { completed: [] } : {}),
+    };
+  }
+
+  return {
+    currentUser: (userId: number, options: { completed: boolean }) =>
+      view(userId, options.completed),
+
+    publicUser: (userId: number): Promise<PublicRow | null> => users.findPublic(userId),
+
+    /**
+     * Saves the settings form. A taken e-mail or username is found by reading first, so both can
+     * be named at once; the unique indexes still decide when two members save at the same moment.
+     */
+    async update(userId: number, input: ProfileUpdate): Promise<ProfileUpdateResult> {
+      const taken = await users.takenByOthers(userId, input.email, input.username);
+      if (taken.email || taken.username) return { ok: false, taken };
+      try {
+        await users.updateProfile(userId, toColumns(input));
+      } catch (err) {
+        const field = PROFILE_UNIQUE_INDEXES[uniqueViolation(err) ?? ''];
+        if (!field) throw err;
+        return {
+          ok: false,
+          taken: { email: field === 'email', username: field === 'username' },
+        };
+      }
+      const member = await view(userId, false);
+      if (!member) throw new Error(`member ${userId} vanished while saving their profile`);
+      return { ok: true, member };
+    },
+
+    stats: (userId: number): Promise<StudySummary> => stats.studySummary(userId),
+  };
+}

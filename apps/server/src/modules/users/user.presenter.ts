@@ -1,0 +1,59 @@
+// Database rows -> the member answers of spec section 3 (snake_case, as the spec reads them).
+import type { CurrentUser, PublicUser, UserStats } from '@osce/shared/api';
+import { OTHER_SCHOOL } from '@osce/shared/schemas/account';
+import type { MemberStatus } from '../billing/subscription-status.ts';
+import { avatarPath } from './avatar-path.ts';
+import type { StudySummary } from './user-stats.repository.ts';
+import type { ProfileRow, PublicRow } from './user.repository.ts';
+
+function avatarOf(row: { id: number; avatarVersion: string | null }): string | null {
+  return row.avatarVersion ? avatarPath(row.id, row.avatarVersion) : null;
+}
+
+export function presentCurrentUser(
+  row: ProfileRow,
+  extra: { status: MemberStatus; updateTerms: boolean; completed?: number[] },
+): CurrentUser {
+  return {
+    id: row.id,
+    display_id: row.displayId,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    username: row.username,
+    email: row.email,
+    dob: row.dob,
+    avatar: avatarOf(row),
+    status: extra.status,
+    role: row.role,
+    tutorial_viewed: row.tutorialViewed,
+    email_opt_in: row.emailOptIn,
+    country_id: row.countryId,
+    state_id: row.stateId,
+    state_other: row.stateOther,
+    // The form's 'other' choice is stored as no school id and a typed name.
+    medical_school_id: row.medicalSchoolId ?? (row.medicalSchoolOther ? OTHER_SCHOOL : null),
+    medical_school_other: row.medicalSchoolOther,
+    graduation_year: row.graduationYear,
+    ...(extra.completed ? { completed: extra.completed } : {}),
+    update_terms: extra.updateTerms,
+  };
+}
+
+export function presentPublicUser(row: PublicRow): PublicUser {
+  return {
+    id: row.id,
+    display_id: row.displayId,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    username: row.username,
+    avatar: avatarOf(row),
+  };
+}
+
+export function presentStats(summary: StudySummary): UserStats {
+  return {
+    stations_completed: summary.stationsCompleted,
+    average_grade: summary.averagePercent === null ? null : Math.round(summary.averagePercent),
+    best_specialty: summary.bestSpecialty,
+  };
+}

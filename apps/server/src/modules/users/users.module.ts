@@ -1,0 +1,63 @@
+// The users domain: what a signed-in member does with their own account (profile and settings,
+// password, avatar, tutorial and terms consent, dashboard figures, messages to the administrator)
+// and the public avatar files. Sign-up, activation, login and reset are in the accounts module.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { memberScope } from '../../plugins/auth.ts';
+import type { ContentService } from '../content/content.service.ts';
+import { createMessageService } from '../messages/message.service.ts';
+import { avatarFileRoutes, avatarUploadRoutes } from './avatar.routes.ts';
+import { createAvatarService } from './avatar.service.ts';
+import { consentRoutes } from './consent.routes.ts';
+import { createConsentService } from './consent.service.ts';
+import { createCurrentTerms } from './current-terms.ts';
+import { featuredStationRoutes } from './featured-stations.routes.ts';
+import { passwordRoutes } from './password.routes.ts';
+import { createPasswordService } from './password.service.ts';
+import { createProfileRulesLoader } from './profile-rules.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { createProfileService } from './profile.service.ts';
+import { userContactRoutes } from './user-contact.routes.ts';
+import { createUserContactService } from './user-contact.service.ts';
+
+export async function register(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: { content: ContentService },
+): Promise<void> {
+  const { db, clock, events, sessions } = ctx;
+  const { content } = deps;
+
+  const currentTerms = createCurrentTerms({
+    load: async () => (await content.latestTerms())?.id ?? null,
+    nowMs: () => clock.nowMs(),
+    events,
+    onError: (err) => ctx.log.error({ err }, 'current terms not read'),
+  });
+  // The terms flag on every member answer reads the id from memory; have it before the first.
+  app.termsFlag.useCurrentTerms(() => currentTerms.peek());
+  app.addHook('onReady', async () => {
+    await currentTerms.get().catch((err: unknown) => ctx.log.error({ err }, 'terms not read'));
+  });
+
+  const profile = createProfileService({ db, clock, currentTerms });
+  const rules = createProfileRulesLoader({ content, clock, events });
+  const avatars = createAvatarService({ db, clock });
+  const consent = createConsentService({ db, content, currentTerms });
+  const contact = createUserContactService({
+    db,
+    messages: createMessageService({ db, captcha: ctx.captcha, events }),
+  });
+
+  await app.register(avatarFileRoutes(avatars));
+  await app.register(
+    memberScope(sessions, async (member) => {
+      await member.register(profileRoutes({ profile, rules }));
+      await member.register(passwordRoutes(createPasswordService({ db, sessions })));
+      await member.register(avatarUploadRoutes(avatars));
+      await member.register(consentRoutes(consent));
+      await member.register(userContactRoutes(contact));
+      await member.register(featuredStationRoutes());
+    }),
+  );
+}

@@ -6,29 +6,66 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { ResponseStep } from './response-steps.ts';
 
-const options: Parameters<typeof helmet>[0] = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'"],
-      workerSrc: ["'self'", 'blob:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      upgradeInsecureRequests: null,
+/** Origins a page may load from besides its own: the payment providers' widgets, when configured. */
+export interface ExtraSources {
+  script: string[];
+  frame: string[];
+  connect: string[];
+  img: string[];
+}
+
+const NO_EXTRA: ExtraSources = { script: [], frame: [], connect: [], img: [] };
+
+/**
+ * What Stripe Elements and the PayPal button load (their documented CSP requirements); nothing
+ * for the sandbox, whose card fields and PayPal button are our own.
+ */
+export function paymentSources(providers: {
+  card: string | null;
+  paypal: string | null;
+}): ExtraSources {
+  const sources: ExtraSources = { script: [], frame: [], connect: [], img: [] };
+  if (providers.card === 'stripe') {
+    sources.script.push('https://js.stripe.com');
+    sources.frame.push('https://js.stripe.com', 'https://hooks.stripe.com');
+    sources.connect.push('https://api.stripe.com');
+    sources.img.push('https://*.stripe.com');
+  }
+  if (providers.paypal === 'paypal') {
+    sources.script.push('https://www.paypal.com', 'https://*.paypal.com');
+    sources.frame.push('https://www.paypal.com', 'https://*.paypal.com');
+    sources.connect.push('https://www.paypal.com', 'https://*.paypal.com');
+    sources.img.push('https://*.paypal.com', 'https://www.paypalobjects.com');
+  }
+  return sources;
+}
+
+function helmetOptions(extra: ExtraSources): Parameters<typeof helmet>[0] {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra.script],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
+        mediaSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ...extra.connect],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameSrc: extra.frame.length > 0 ? extra.frame : ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-};
+    crossOriginEmbedderPolicy: false,
+  };
+}
 
 /** Runs helmet once against a stand-in response and keeps the headers it would set. */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(extra: ExtraSources = NO_EXTRA): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -39,7 +76,7 @@ export function securityHeaders(): Record<string, string> {
     },
   } as unknown as ServerResponse;
   let failed: unknown;
-  helmet(options)({} as IncomingMessage, res, (err?: unknown) => {
+  helmet(helmetOptions(extra))({} as IncomingMessage, res, (err?: unknown) => {
     failed = err;
   });
   if (failed) throw failed;
@@ -60,8 +97,8 @@ export const apiSecurityHeaders: Record<string, string> = {
 };
 
 /** The step that gives every answer its headers: the short set for /api, the page set otherwise. */
-export function securityHeadersStep(): ResponseStep {
-  const pageHeaders = securityHeaders();
+export function securityHeadersStep(extra: ExtraSources = NO_EXTRA): ResponseStep {
+  const pageHeaders = securityHeaders(extra);
   return (request, reply) => {
     reply.headers(request.url.startsWith('/api/') ? apiSecurityHeaders : pageHeaders);
   };

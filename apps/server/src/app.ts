@@ -6,50 +6,43 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
-} from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
-import { pino, type DestinationStream } from "pino";
-import type { Config } from "./config.ts";
-import {
-  createAppContext,
-  createRateLimiter,
-  type AppContext,
-} from "./context.ts";
-import type { Database } from "./db/client.ts";
-import * as captcha from "./captcha/captcha.module.ts";
-import { systemClock, type Clock } from "./lib/clock.ts";
-import { EVENT_NAMES } from "./lib/events.ts";
-import { lazyChildLogger } from "./lib/lazy-logger.ts";
-import type { Mailer } from "./mail/mailer.ts";
-import { serializeError } from "./lib/log-serializers.ts";
-import * as accounts from "./modules/accounts/account.module.ts";
-import * as billing from "./modules/billing/billing.module.ts";
-import * as content from "./modules/content/content.module.ts";
-import * as messages from "./modules/messages/message.module.ts";
-import * as users from "./modules/users/users.module.ts";
-import type { Payments } from "./payments/payment-gateway.ts";
-import { accessLogStep } from "./plugins/access-log.ts";
-import { registerAuth } from "./plugins/auth.ts";
+} from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { pino, type DestinationStream } from 'pino';
+import type { Config } from './config.ts';
+import { createAppContext, createRateLimiter, type AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import * as captcha from './captcha/captcha.module.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { EVENT_NAMES } from './lib/events.ts';
+import { lazyChildLogger } from './lib/lazy-logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { serializeError } from './lib/log-serializers.ts';
+import * as accounts from './modules/accounts/account.module.ts';
+import * as billing from './modules/billing/billing.module.ts';
+import * as content from './modules/content/content.module.ts';
+import * as messages from './modules/messages/message.module.ts';
+import * as users from './modules/users/users.module.ts';
+import type { Payments } from './payments/payment-gateway.ts';
+import { accessLogStep } from './plugins/access-log.ts';
+import { registerAuth } from './plugins/auth.ts';
 import {
   frameworkErrorHandler,
   registerErrorHandling,
   registerJsonParser,
-} from "./plugins/errors.ts";
-import { registerGracefulClose } from "./plugins/graceful-close.ts";
+} from './plugins/errors.ts';
+import { registerGracefulClose } from './plugins/graceful-close.ts';
 import {
   createMetrics,
   registerMetricsRoute,
   serveMetricsOnPort,
   type Metrics,
-} from "./plugins/metrics.ts";
-import { registerRateLimits } from "./plugins/rate-limit.ts";
-import { registerResponseSteps } from "./plugins/response-steps.ts";
-import { paymentSources, securityHeadersStep } from "./plugins/security.ts";
-import { registerTermsFlag } from "./plugins/terms-flag.ts";
-import { registerWebApp } from "./plugins/web-app.ts";
+} from './plugins/metrics.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
+import { registerResponseSteps } from './plugins/response-steps.ts';
+import { paymentSources, securityHeadersStep } from './plugins/security.ts';
+import { registerTermsFlag } from './plugins/terms-flag.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppDeps {
   config: Config;
@@ -67,7 +60,7 @@ export interface AppDeps {
   logger?: boolean | DestinationStream;
 }
 
-declare module "fastify" {
+declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     metrics: Metrics;
@@ -84,15 +77,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.logger === undefined || deps.logger === true
       ? pino.destination({ dest: 1, sync: false })
       : null;
-  const destination =
-    ownDestination ?? (typeof deps.logger === "object" ? deps.logger : null);
+  const destination = ownDestination ?? (typeof deps.logger === 'object' ? deps.logger : null);
   const app = Fastify({
     loggerInstance: destination
       ? (pino(
           {
             level: config.LOG_LEVEL,
             serializers: { err: serializeError },
-            redact: ["req.headers.authorization", "req.headers.cookie"],
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
           destination,
         ) as FastifyBaseLogger)
@@ -111,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const metrics = createMetrics(database);
-  app.decorate("metrics", metrics);
+  app.decorate('metrics', metrics);
   registerErrorHandling(app);
   registerJsonParser(app);
   registerResponseSteps(app, [
@@ -123,49 +115,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
     registerGracefulClose(app),
     registerTermsFlag(app),
-    accessLogStep({ metrics, logAll: config.ACCESS_LOG === "all" }),
+    accessLogStep({ metrics, logAll: config.ACCESS_LOG === 'all' }),
   ]);
   registerAuth(app);
 
   const ctx = await createAppContext(app, { ...deps, clock });
-  registerRateLimits(
-    app,
-    deps.rateLimits === false ? null : createRateLimiter(ctx),
-  );
-  app.decorate("ctx", ctx);
-  for (const event of EVENT_NAMES)
-    ctx.events.on(event, () => metrics.countEvent(event));
-  app.addHook("onClose", async () => {
+  registerRateLimits(app, deps.rateLimits === false ? null : createRateLimiter(ctx));
+  app.decorate('ctx', ctx);
+  for (const event of EVENT_NAMES) ctx.events.on(event, () => metrics.countEvent(event));
+  app.addHook('onClose', async () => {
     // Subscribers still sending mail finish before the database closes.
     await ctx.events.idle();
     ownDestination?.flushSync();
   });
 
-  if (config.METRICS_TOKEN)
-    registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
+  if (config.METRICS_TOKEN) registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
   if (config.METRICS_PORT) {
-    serveMetricsOnPort(app, metrics, {
-      port: config.METRICS_PORT,
-      host: config.HOST,
-    });
+    serveMetricsOnPort(app, metrics, { port: config.METRICS_PORT, host: config.HOST });
   }
 
   let contentService: Awaited<ReturnType<typeof content.register>> | undefined;
   await app.register(
     async (api) => {
-      api.get("/health", async (_request, reply) => {
+      api.get('/health', async (_request, reply) => {
         try {
           await database.ping();
-          return { status: "ok", database: "up", driver: database.driver };
+          return { status: 'ok', database: 'up', driver: database.driver };
         } catch (err) {
-          api.log.error({ err }, "health check: database unreachable");
+          api.log.error({ err }, 'health check: database unreachable');
           return reply
             .status(503)
-            .send({
-              status: "error",
-              database: "down",
-              driver: database.driver,
-            });
+            .send({ status: 'error', database: 'down', driver: database.driver });
         }
       });
       await accounts.register(api, ctx);
@@ -175,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await messages.register(api, ctx);
       await users.register(api, ctx, { content: contentService });
     },
-    { prefix: "/api" },
+    { prefix: '/api' },
   );
 
   await registerWebApp(app, {

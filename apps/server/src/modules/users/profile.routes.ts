@@ -12,10 +12,10 @@ import {
   userStatsSchema,
 } from '@osce/shared/schemas/api';
 import { pathParam } from '@osce/shared/schemas/text';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError, parseBody } from '../../lib/http-error.ts';
 import type { ProfileService } from './profile.service.ts';
 import type { ProfileRulesLoader } from './profile-rules.ts';
-import { parseWith, signedIn } from './request-helpers.ts';
+import { signedIn } from './request-helpers.ts';
 import { presentCurrentUser, presentPublicUser, presentStats } from './user.presenter.ts';
 
 const MAX_ID = 2_147_483_647;
@@ -66,7 +66,7 @@ export function profileRoutes(deps: {
       { schema: { response: { 200: profileUpdateAnswerSchema } } },
       async (request) => {
         const { id } = signedIn(request);
-        const input = parseWith(profileUpdateSchema(await rules()), request.body);
+        const input = parseBody(profileUpdateSchema(await rules()), request.body);
         const result = await profile.update(id, input);
         if (!result.ok) {
           const fields: Record<string, string> = {};

@@ -3,12 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { memberScope } from '../../plugins/auth.ts';
+import { createContentRepository } from '../content/content.repository.ts';
+import { createPlaceRulesLoader } from '../content/place-rules.ts';
 import { createAccountCodeService } from './account-code.service.ts';
 import { accountLinkRoutes } from './account-link.routes.ts';
 import { createAccountLinkService } from './account-link.service.ts';
 import { createLoginService } from './login.service.ts';
 import { loginRoutes, logoutRoutes, socialLoginRoutes } from './login.routes.ts';
-import { createPlaceRulesLoader } from './place-rules.ts';
 import { signupRoutes } from './signup.routes.ts';
 import { createSignupService } from './signup.service.ts';
 
@@ -32,7 +33,13 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<v
     publicUrl,
     log: ctx.log,
   });
-  await app.register(signupRoutes(signup, createPlaceRulesLoader({ db, clock, events }), brand));
+  await app.register(
+    signupRoutes(
+      signup,
+      createPlaceRulesLoader({ content: createContentRepository(db), clock, events }),
+      brand,
+    ),
+  );
   await app.register(
     accountLinkRoutes(
       createAccountLinkService({ db, clock, events, codes, sessions, brand, publicUrl }),

@@ -16,7 +16,7 @@ import { signupAnswerSchema } from '@osce/shared/schemas/api';
 import { pathParam } from '@osce/shared/schemas/text';
 import { fieldsRefusal, HttpError, parseBody } from '../../lib/http-error.ts';
 import { HOUR_MS } from '../../plugins/rate-limit.ts';
-import type { PlaceRulesLoader } from './place-rules.ts';
+import type { PlaceRulesLoader } from '../content/place-rules.ts';
 import type { SignupKind, SignupService } from './signup.service.ts';
 
 // Account creation is limited per address, sized for a class signing up together behind one

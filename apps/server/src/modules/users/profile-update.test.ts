@@ -10,7 +10,7 @@ import { users } from '../../db/schema/index.ts';
 import { createMember, type TestMember } from '../../test/member-factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createContentRepository } from '../content/content.repository.ts';
-import { createProfileRulesLoader } from './profile-rules.ts';
+import { createPlaceRulesLoader } from '../content/place-rules.ts';
 import { createProfileService } from './profile.service.ts';
 import { createUserRepository } from './user.repository.ts';
 import { createPlaces, readUser, type Places } from './users.test-support.ts';
@@ -299,7 +299,7 @@ describe('POST /api/user/update: refusals', () => {
       currentTerms: { peek: () => null, get: async () => null, refresh: async () => null },
       users: { ...real, takenByOthers: async () => ({ email: false, username: false }) },
     });
-    const rules = await createProfileRulesLoader({
+    const rules = await createPlaceRulesLoader({
       content: createContentRepository(t().database.db),
       clock: t().clock,
       events: t().app.ctx.events,

@@ -14,7 +14,7 @@ import {
 import { pathParam } from '@osce/shared/schemas/text';
 import { HttpError, parseBody } from '../../lib/http-error.ts';
 import type { ProfileService } from './profile.service.ts';
-import type { ProfileRulesLoader } from './profile-rules.ts';
+import type { PlaceRulesLoader } from '../content/place-rules.ts';
 import { signedIn } from './request-helpers.ts';
 import { presentCurrentUser, presentPublicUser, presentStats } from './user.presenter.ts';
 
@@ -30,7 +30,7 @@ const idParams = z.object({
 
 export function profileRoutes(deps: {
   profile: ProfileService;
-  rules: ProfileRulesLoader;
+  rules: PlaceRulesLoader;
 }): FastifyPluginAsyncZod {
   const { profile, rules } = deps;
   return async (app) => {

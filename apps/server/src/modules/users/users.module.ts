@@ -14,7 +14,7 @@ import { createCurrentTerms } from './current-terms.ts';
 import { featuredStationRoutes } from './featured-stations.routes.ts';
 import { passwordRoutes } from './password.routes.ts';
 import { createPasswordService } from './password.service.ts';
-import { createProfileRulesLoader } from './profile-rules.ts';
+import { createPlaceRulesLoader } from '../content/place-rules.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
 import { userContactRoutes } from './user-contact.routes.ts';
@@ -41,7 +41,7 @@ export async function register(
   });
 
   const profile = createProfileService({ db, clock, currentTerms });
-  const rules = createProfileRulesLoader({ content, clock, events });
+  const rules = createPlaceRulesLoader({ content, clock, events });
   const avatars = createAvatarService({ db, clock });
   const consent = createConsentService({ db, content, currentTerms });
   const contact = createUserContactService({

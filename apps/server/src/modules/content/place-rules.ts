@@ -1,20 +1,20 @@
-// The catalogue facts the settings schema checks a profile against (which states a country has,
-// where each school is: shared `PlaceRules`), read through the content service and kept until the
-// catalogue changes; the current year comes from the clock on every call.
+// The catalogue facts the sign-up and settings schemas check against (which states a country has,
+// where each school is: shared `PlaceRules`), read once and kept until the catalogue changes; the
+// current year comes from the clock on every call.
 import type { PlaceRules } from '@osce/shared/schemas/account';
 import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentService } from './content.service.ts';
 
-export type ProfileRulesLoader = () => Promise<PlaceRules>;
+export type PlaceRulesLoader = () => Promise<PlaceRules>;
 
 type Places = Omit<PlaceRules, 'currentYear'>;
 
-export function createProfileRulesLoader(deps: {
+export function createPlaceRulesLoader(deps: {
   content: Pick<ContentService, 'listCountries' | 'listMedicalSchools'>;
   clock: Clock;
   events: EventBus;
-}): ProfileRulesLoader {
+}): PlaceRulesLoader {
   const { content, clock, events } = deps;
   let cached: Promise<Places> | null = null;
   events.on('content.changed', () => {

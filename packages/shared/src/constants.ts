@@ -40,3 +40,13 @@ export const PURCHASE_ERROR_TOAST_MS = 10_000;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
 export const PAYMENT_METHODS = ['credit_card', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A member's subscription, as stored and shown (spec section 4). */
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'pending',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -196,14 +196,6 @@ export const paymentsConfigSchema = z.object({
   social_login: z.boolean(),
 });
 
-export const SUBSCRIPTION_STATUSES = [
-  'active',
-  'pending',
-  'cancelled',
-  'expired',
-  'refunded',
-] as const;
-
 /** The member as they see themselves (GET /user). */
 export const currentUserSchema = z.object({
   id: z.number().int(),

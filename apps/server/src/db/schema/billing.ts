@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@osce/shared/constants';
 import { users } from './accounts.ts';
 import { countries } from './content.ts';
 
@@ -98,14 +99,7 @@ export const promotionSubscriptionTypes = pgTable(
   (t) => [primaryKey({ columns: [t.promotionId, t.subscriptionTypeId] })],
 );
 
-export const SUBSCRIPTION_STATUSES = [
-  'active',
-  'pending',
-  'cancelled',
-  'expired',
-  'refunded',
-] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export { SUBSCRIPTION_STATUSES, type SubscriptionStatus };
 
 export const subscriptions = pgTable(
   'subscriptions',

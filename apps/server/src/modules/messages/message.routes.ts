@@ -7,21 +7,23 @@ import { fieldRefusal } from '../../lib/http-error.ts';
 import { HOUR_MS } from '../../plugins/rate-limit.ts';
 import type { MessageService } from './message.service.ts';
 
+/**
+ * Each accepted message sends an e-mail. A cohort behind one address may well write several in an
+ * hour; the captcha is what keeps robots out. The members' form shares this budget.
+ */
+export const contactRateLimit = {
+  name: 'contact',
+  perAddress: { max: 60, windowMs: HOUR_MS },
+  perAccount: { max: 10, windowMs: HOUR_MS },
+};
+
 export function messageRoutes(service: MessageService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/message/contact',
       {
         schema: { body: contactMessageSchema, response: { 200: contactAnswerSchema } },
-        // Each accepted message sends an e-mail. A cohort behind one address may well write
-        // several in an hour; the captcha is what keeps robots out.
-        config: {
-          rateLimit: {
-            name: 'contact',
-            perAddress: { max: 60, windowMs: HOUR_MS },
-            perAccount: { max: 10, windowMs: HOUR_MS },
-          },
-        },
+        config: { rateLimit: contactRateLimit },
       },
       async (request) => {
         const result = await service.sendContactMessage(request.body);

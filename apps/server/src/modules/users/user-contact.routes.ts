@@ -5,7 +5,7 @@ import { messages } from '@osce/shared/messages';
 import { contactAnswerSchema } from '@osce/shared/schemas/api';
 import { userContactSchema } from '@osce/shared/schemas/user-contact';
 import { fieldRefusal } from '../../lib/http-error.ts';
-import { HOUR_MS } from '../../plugins/rate-limit.ts';
+import { contactRateLimit } from '../messages/message.routes.ts';
 import { signedIn } from './request-helpers.ts';
 import type { UserContactService } from './user-contact.service.ts';
 
@@ -15,15 +15,9 @@ export function userContactRoutes(service: UserContactService): FastifyPluginAsy
       '/message/user-contact',
       {
         schema: { body: userContactSchema, response: { 200: contactAnswerSchema } },
-        // The public form's budget, shared with it: each message sends an e-mail. A member is
-        // counted per account; the captcha still keeps a stolen session from flooding the inbox.
-        config: {
-          rateLimit: {
-            name: 'contact',
-            perAddress: { max: 60, windowMs: HOUR_MS },
-            perAccount: { max: 10, windowMs: HOUR_MS },
-          },
-        },
+        // The public form's budget, shared with it. A member is counted per account; the captcha
+        // still keeps a stolen session from flooding the inbox.
+        config: { rateLimit: contactRateLimit },
       },
       async (request) => {
         const result = await service.send(signedIn(request).id, request.body);

@@ -8,6 +8,7 @@ import type { Country, CurrentUser, MedicalSchool } from '@osce/shared/api';
 import { messages } from '@osce/shared/messages';
 import { OTHER_SCHOOL } from '@osce/shared/schemas/account';
 import { EmailField } from '../../../components/form/email-field';
+import { SelectField } from '../../../components/form/select-field';
 import { ServerErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -35,7 +36,6 @@ import {
   type ProfileFormValues,
 } from '../utils/profile-values';
 import { DateOfBirthField } from './date-of-birth-field';
-import { SelectField } from './select-field';
 
 interface ProfileFormProps {
   user: CurrentUser;

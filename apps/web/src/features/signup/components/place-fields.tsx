@@ -3,6 +3,7 @@
 // plus 'Other' with a name to type. A new country clears state and school, a new state the school.
 import { messages } from '@osce/shared/messages';
 import type { Country, MedicalSchool } from '@osce/shared/api';
+import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import type { SchemaForm } from '../../../components/form/use-schema-form';
 import { graduationYears, schoolsInPlace, statesOf } from '../utils/place-rules';
@@ -13,7 +14,6 @@ import {
   type SignupFormInput,
   type SignupFormValues,
 } from '../utils/signup-values';
-import { SelectField } from './select-field';
 
 interface PlaceFieldsProps {
   form: SchemaForm<SignupFormValues, SignupFormInput>;

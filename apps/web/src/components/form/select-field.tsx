@@ -1,20 +1,22 @@
-// A native select with its label above and its error below (see components/form/text-field.tsx):
-// on a phone the system picker is the quickest way through a long list of schools or years.
-import type { BoundField } from '../../../components/form/use-schema-form';
-import { FieldError, invalidProps } from '../../../components/form/field-error';
-import { FieldLabel } from '../../../components/form/field-label';
+// A native select with its label above and its error below (see use-schema-form.ts): on a phone the
+// system picker is the quickest way through a long list of schools or years, and on a desktop
+// typing a name finds it.
+import type { BoundField } from './use-schema-form';
+import { FieldError, invalidProps } from './field-error';
+import { FieldLabel } from './field-label';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-interface SelectFieldProps extends BoundField<string> {
+export interface SelectFieldProps extends BoundField<string> {
   label: string;
-  /** The text of the empty choice shown until one is made. */
-  placeholder: string;
   options: readonly SelectOption[];
   required?: boolean;
+  /** The empty choice's text, shown until one is made. */
+  placeholder?: string;
+  disabled?: boolean;
   autoComplete?: string;
 }
 
@@ -26,9 +28,10 @@ export function SelectField({
   onChange,
   onBlur,
   label,
-  placeholder,
   options,
   required = false,
+  placeholder = 'Select…',
+  disabled = false,
   autoComplete,
 }: SelectFieldProps) {
   return (
@@ -41,6 +44,7 @@ export function SelectField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
+        disabled={disabled}
         autoComplete={autoComplete}
         aria-required={required || undefined}
         {...invalidProps(id, error)}

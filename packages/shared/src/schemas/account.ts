@@ -1,12 +1,14 @@
 // Sign-up and account settings (spec section 5, "Sign-up" and "Account settings"): one rule set for
 // the forms and the server. Some rules depend on the catalogue (whether a country has states,
-// which schools are in a state), so the schemas are built from `PlaceRules`: the web passes the
-// lists it loaded, the server the same lists from the database, and both give the same messages.
+// which schools are in a state), so the schemas are built from `PlaceRules` (places.ts): the web
+// passes the lists it loaded, the server the same lists from the database, and both give the same
+// messages.
 import { z } from 'zod';
 import { COUNTRY_CODES, CURRENT_COUNTRY } from '../countries.ts';
 import { GRADUATION_YEAR_MAX, PAYMENT_METHODS, USERNAME_PATTERN } from '../constants.ts';
 import { parseDisplayDate } from '../dates.ts';
 import { messages } from '../messages.ts';
+import { OTHER_SCHOOL } from '../places.ts';
 import { matching, newPassword, typedPassword } from './password.ts';
 import { objectBody, safeText } from './text.ts';
 
@@ -17,7 +19,9 @@ export interface PlaceRules {
   currentYear: number;
 }
 
-export const OTHER_SCHOOL = 'other';
+// Defined with the place rules (places.ts, without zod); the schemas' readers find it here too.
+export { OTHER_SCHOOL };
+
 const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

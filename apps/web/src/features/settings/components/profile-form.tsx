@@ -6,9 +6,16 @@
 import { useMemo, useState } from 'react';
 import type { Country, CurrentUser, MedicalSchool } from '@osce/shared/api';
 import { messages } from '@osce/shared/messages';
-import { OTHER_SCHOOL } from '@osce/shared/schemas/account';
+import {
+  buildPlaceRules,
+  graduationYears,
+  OTHER_SCHOOL,
+  schoolsInPlace,
+  statesOf,
+} from '@osce/shared/places';
 import { EmailField } from '../../../components/form/email-field';
 import { SelectField } from '../../../components/form/select-field';
+import { selectedNumber } from '../../../components/form/select-value';
 import { ServerErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -17,16 +24,9 @@ import { isApiError, isSilentError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import {
-  buildPlaceRules,
-  graduationYearOptions,
-  schoolsInPlace,
-  schoolStillOffered,
-  selectedNumber,
-  statesOf,
-} from '../utils/place-options';
-import {
   FIELDS_RESET_BY_COUNTRY,
   profileValuesFromUser,
+  schoolStillOffered,
   shownProfileFields,
   stateAsList,
   toProfileInput,
@@ -84,7 +84,6 @@ export function ProfileForm({ user, countries, schools }: ProfileFormProps) {
       values.medical_school_id,
       countryId,
       selectedNumber(value),
-      OTHER_SCHOOL,
     );
     if (!keep) clearField('medical_school_id');
   };
@@ -98,7 +97,7 @@ export function ProfileForm({ user, countries, schools }: ProfileFormProps) {
     })),
     { value: OTHER_SCHOOL, label: messages.optionOtherSchool },
   ];
-  const yearOptions = graduationYearOptions(currentYear, user.graduation_year).map((year) => ({
+  const yearOptions = graduationYears(currentYear, user.graduation_year).map((year) => ({
     value: String(year),
     label: String(year),
   }));

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Country, CurrentUser, MedicalSchool } from '@osce/shared/api';
 import { messages } from '@osce/shared/messages';
-import { OTHER_SCHOOL, profileFormSchema, profileUpdateSchema } from '@osce/shared/schemas/account';
+import { buildPlaceRules, OTHER_SCHOOL } from '@osce/shared/places';
+import { profileFormSchema, profileUpdateSchema } from '@osce/shared/schemas/account';
 import { toFieldErrors } from '@osce/shared/validation';
-import { buildPlaceRules } from './place-options';
 import {
   profileValuesFromUser,
+  schoolStillOffered,
   shownProfileFields,
   toProfileInput,
   toProfilePayload,
@@ -225,5 +226,24 @@ describe('shownProfileFields', () => {
     expect(shownProfileFields(values({ medical_school_id: OTHER_SCHOOL }), countries)).toContain(
       'medical_school_other',
     );
+  });
+});
+
+describe('schoolStillOffered', () => {
+  const inTexas: MedicalSchool[] = [
+    { id: 100, name: 'UCSF', country_id: 1, state_id: 10 },
+    { id: 101, name: 'Baylor', country_id: 1, state_id: 11 },
+    { id: 102, name: 'Online MD', country_id: 1, state_id: null },
+  ];
+
+  it('keeps a school of the new state, or of the country without a state, and Other', () => {
+    expect(schoolStillOffered(inTexas, '101', 1, 11)).toBe(true);
+    expect(schoolStillOffered(inTexas, '102', 1, 11)).toBe(true);
+    expect(schoolStillOffered(inTexas, OTHER_SCHOOL, 1, 11)).toBe(true);
+  });
+
+  it('drops a school of another state, and an empty choice', () => {
+    expect(schoolStillOffered(inTexas, '100', 1, 11)).toBe(false);
+    expect(schoolStillOffered(inTexas, '', 1, 11)).toBe(false);
   });
 });

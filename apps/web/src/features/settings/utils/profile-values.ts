@@ -1,10 +1,10 @@
 // The settings form's values (what the inputs hold: strings) from the member as GET /user answers,
 // the input the shared profileFormSchema checks (date of birth as typed, DD/MM/YYYY), and the body
 // of POST /user/update (the same, with the date as YYYY-MM-DD; spec sections 3 and 5).
-import type { Country, CurrentUser } from '@osce/shared/api';
+import type { Country, CurrentUser, MedicalSchool } from '@osce/shared/api';
 import { formatDisplayDate, parseDisplayDate } from '@osce/shared/dates';
-import { OTHER_SCHOOL } from '@osce/shared/schemas/account';
-import { selectedNumber, statesOf } from './place-options';
+import { OTHER_SCHOOL, schoolsInPlace, statesOf } from '@osce/shared/places';
+import { selectedNumber } from '../../../components/form/select-value';
 
 export interface ProfileFormValues {
   first_name: string;
@@ -127,3 +127,18 @@ export const FIELDS_RESET_BY_COUNTRY: readonly ProfileField[] = [
   'medical_school_id',
   'medical_school_other',
 ];
+
+/**
+ * Whether the chosen school (a select value: an id, 'other' or '') is still on offer after the
+ * state changed: 'other' always is, a school of the country without a state too.
+ */
+export function schoolStillOffered(
+  schools: readonly MedicalSchool[],
+  school: string,
+  countryId: number | undefined,
+  stateId: number | undefined,
+): boolean {
+  if (school === OTHER_SCHOOL) return true;
+  const id = selectedNumber(school);
+  return id !== undefined && schoolsInPlace(schools, countryId, stateId).some((s) => s.id === id);
+}

@@ -3,17 +3,12 @@
 // plus 'Other' with a name to type. A new country clears state and school, a new state the school.
 import { messages } from '@osce/shared/messages';
 import type { Country, MedicalSchool } from '@osce/shared/api';
+import { graduationYears, OTHER_SCHOOL, schoolsInPlace, statesOf } from '@osce/shared/places';
 import { SelectField } from '../../../components/form/select-field';
+import { selectedNumber } from '../../../components/form/select-value';
 import { TextField } from '../../../components/form/text-field';
 import type { SchemaForm } from '../../../components/form/use-schema-form';
-import { graduationYears, schoolsInPlace, statesOf } from '../utils/place-rules';
-import {
-  OTHER_SCHOOL_VALUE,
-  fieldsResetBy,
-  selectedNumber,
-  type SignupFormInput,
-  type SignupFormValues,
-} from '../utils/signup-values';
+import { fieldsResetBy, type SignupFormInput, type SignupFormValues } from '../utils/signup-values';
 
 interface PlaceFieldsProps {
   form: SchemaForm<SignupFormValues, SignupFormInput>;
@@ -71,12 +66,9 @@ export function PlaceFields({ form, countries, schools, currentYear }: PlaceFiel
           countryId === null ? 'Select your country first' : 'Select your medical school'
         }
         required
-        options={[
-          ...schoolOptions,
-          { value: OTHER_SCHOOL_VALUE, label: messages.optionOtherSchool },
-        ]}
+        options={[...schoolOptions, { value: OTHER_SCHOOL, label: messages.optionOtherSchool }]}
       />
-      {form.values.medical_school_id === OTHER_SCHOOL_VALUE ? (
+      {form.values.medical_school_id === OTHER_SCHOOL ? (
         <TextField
           {...form.field('medical_school_other')}
           label={messages.labelMedicalSchoolOther}

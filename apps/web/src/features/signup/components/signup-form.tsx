@@ -7,6 +7,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Country, MedicalSchool, PaymentsConfig, SubscriptionType } from '@osce/shared/api';
 import { isFreeTrialPlan } from '@osce/shared/constants';
 import type { CountryCode } from '@osce/shared/countries';
+import { buildPlaceRules } from '@osce/shared/places';
 import { priceAfterVoucher } from '@osce/shared/price';
 import { CaptchaField } from '../../../components/form/captcha-field';
 import { CheckboxField } from '../../../components/form/checkbox-field';
@@ -14,7 +15,6 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSignupSubmit } from '../hooks/use-signup-submit';
 import { useVoucher } from '../hooks/use-voucher';
-import { buildPlaceRules } from '../utils/place-rules';
 import {
   paymentMethods,
   signupPath,

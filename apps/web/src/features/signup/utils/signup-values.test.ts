@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Country, MedicalSchool } from '@osce/shared/api';
 import { messages } from '@osce/shared/messages';
+import { buildPlaceRules } from '@osce/shared/places';
 import { signupFormSchema } from '@osce/shared/schemas/account';
-import { buildPlaceRules } from './place-rules';
 import {
   fieldsResetBy,
   initialSignupValues,
-  selectedNumber,
   shownSignupFields,
   toSignupInput,
   type SignupFormValues,
@@ -46,15 +45,6 @@ const filled: SignupFormValues = {
   payment_method: 'credit_card',
   captcha: 'payload',
 };
-
-describe('selectedNumber', () => {
-  it('reads a select value as a whole number, the empty choice as undefined', () => {
-    expect(selectedNumber('12')).toBe(12);
-    expect(selectedNumber('')).toBeUndefined();
-    expect(selectedNumber('other')).toBeUndefined();
-    expect(selectedNumber('1.5')).toBeUndefined();
-  });
-});
 
 describe('initialSignupValues', () => {
   it('preselects the plan of ?plan= and nothing else', () => {

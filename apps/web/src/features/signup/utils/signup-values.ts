@@ -4,14 +4,8 @@
 import type { Country } from '@osce/shared/api';
 import type { PaymentMethod } from '@osce/shared/constants';
 import { CURRENT_COUNTRY, type CountryCode } from '@osce/shared/countries';
-import type { OTHER_SCHOOL } from '@osce/shared/schemas/account';
-import { statesOf } from './place-rules';
-
-/**
- * The school value of 'Other' (the shared OTHER_SCHOOL, typed against it): the schema module and
- * zod with it load only once the visitor reaches the form.
- */
-export const OTHER_SCHOOL_VALUE: typeof OTHER_SCHOOL = 'other';
+import { OTHER_SCHOOL, statesOf } from '@osce/shared/places';
+import { selectedNumber } from '../../../components/form/select-value';
 
 export interface SignupFormValues {
   first_name: string;
@@ -97,19 +91,12 @@ export interface SignupFormInput {
   captcha: string;
 }
 
-/** A select's value as a whole number, or undefined for the empty choice. */
-export function selectedNumber(value: string): number | undefined {
-  if (!/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return Number.isSafeInteger(number) ? number : undefined;
-}
-
 export function countryHasStates(countries: readonly Country[], countryId: string): boolean {
-  return statesOf(countries, selectedNumber(countryId) ?? null).length > 0;
+  return statesOf(countries, selectedNumber(countryId)).length > 0;
 }
 
 export function toSignupInput(values: SignupFormValues, context: SignupContext): SignupFormInput {
-  const other = values.medical_school_id === OTHER_SCHOOL_VALUE;
+  const other = values.medical_school_id === OTHER_SCHOOL;
   const place = countryHasStates(context.countries, values.country_id)
     ? { state_id: selectedNumber(values.state_id) ?? null }
     : { state: values.state.trim() === '' ? null : values.state };
@@ -121,7 +108,7 @@ export function toSignupInput(values: SignupFormValues, context: SignupContext):
     email_confirm: values.email_confirm,
     country_id: selectedNumber(values.country_id),
     ...place,
-    medical_school_id: other ? OTHER_SCHOOL_VALUE : selectedNumber(values.medical_school_id),
+    medical_school_id: other ? OTHER_SCHOOL : selectedNumber(values.medical_school_id),
     medical_school_other: other ? values.medical_school_other : null,
     graduation_year: selectedNumber(values.graduation_year),
     username: values.username,
@@ -155,7 +142,7 @@ export function shownSignupFields(
   fields.push('country_id');
   fields.push(countryHasStates(context.countries, values.country_id) ? 'state_id' : 'state');
   fields.push('medical_school_id');
-  if (values.medical_school_id === OTHER_SCHOOL_VALUE) fields.push('medical_school_other');
+  if (values.medical_school_id === OTHER_SCHOOL) fields.push('medical_school_other');
   fields.push('graduation_year', 'username', 'password1', 'password2');
   if (!context.trial) fields.push('subscription_type_id');
   fields.push('terms_and_conditions', 'email_opt_in');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Country, MedicalSchool } from '@osce/shared/api';
-import { signupFormSchema } from '@osce/shared/schemas/account';
-import { buildPlaceRules, graduationYears, schoolsInPlace, statesOf } from './place-rules';
+import type { Country, MedicalSchool } from './api.ts';
+import { messages } from './messages.ts';
+import { buildPlaceRules, graduationYears, schoolsInPlace, statesOf } from './places.ts';
+import { signupFormSchema } from './schemas/account.ts';
 
 const countries: Country[] = [
   {
@@ -48,7 +49,7 @@ describe('buildPlaceRules', () => {
     });
     const result = schema.safeParse({ country_id: 1, medical_school_id: 200 });
     const texts = result.success ? [] : result.error.issues.map((issue) => issue.message);
-    expect(texts).toContain('State is required');
+    expect(texts).toContain(messages.stateRequired);
   });
 });
 
@@ -56,22 +57,34 @@ describe('statesOf', () => {
   it('lists the states of the chosen country, none otherwise', () => {
     expect(statesOf(countries, 1).map((s) => s.name)).toEqual(['California', 'Texas']);
     expect(statesOf(countries, 2)).toEqual([]);
-    expect(statesOf(countries, null)).toEqual([]);
     expect(statesOf(countries, 99)).toEqual([]);
+  });
+
+  it('lists none before a country is chosen (null or undefined)', () => {
+    expect(statesOf(countries, null)).toEqual([]);
+    expect(statesOf(countries, undefined)).toEqual([]);
   });
 });
 
 describe('schoolsInPlace', () => {
   const ids = (list: MedicalSchool[]) => list.map((school) => school.id);
 
-  it('offers nothing before a country is chosen', () => {
+  it('offers nothing before a country is chosen (null or undefined)', () => {
     expect(schoolsInPlace(schools, null, null)).toEqual([]);
+    expect(schoolsInPlace(schools, undefined, undefined)).toEqual([]);
   });
 
-  it('limits the schools to the country, then to the state (schools without a state stay)', () => {
+  it('offers the country’s schools until a state is chosen (null or undefined)', () => {
     expect(ids(schoolsInPlace(schools, 1, null))).toEqual([100, 101, 102]);
+    expect(ids(schoolsInPlace(schools, 1, undefined))).toEqual([100, 101, 102]);
+  });
+
+  it('offers the state’s schools and the country’s schools without a state', () => {
     expect(ids(schoolsInPlace(schools, 1, 10))).toEqual([100, 102]);
     expect(ids(schoolsInPlace(schools, 1, 11))).toEqual([101, 102]);
+  });
+
+  it('offers a country without states all its schools', () => {
     expect(ids(schoolsInPlace(schools, 2, null))).toEqual([200]);
   });
 });
@@ -81,6 +94,13 @@ describe('graduationYears', () => {
     const years = graduationYears(2026);
     expect(years[0]).toBe(2026);
     expect(years.at(-1)).toBe(2099);
-    expect(years).toHaveLength(74);
+    expect(years).toHaveLength(2099 - 2026 + 1);
+  });
+
+  it('keeps a stored year from before at the top, so the select shows what is stored', () => {
+    expect(graduationYears(2026, 2024).slice(0, 2)).toEqual([2024, 2026]);
+    expect(graduationYears(2026, 2024)).toHaveLength(2099 - 2026 + 2);
+    expect(graduationYears(2026, 2030)[0]).toBe(2026);
+    expect(graduationYears(2026, null)[0]).toBe(2026);
   });
 });

@@ -6,15 +6,15 @@
 import { useMemo, useState } from 'react';
 import type { Country, CurrentUser, MedicalSchool } from '@osce/shared/api';
 import { messages } from '@osce/shared/messages';
+import { buildPlaceRules, graduationYears, schoolsInPlace, statesOf } from '@osce/shared/places';
+import { NameFields } from '../../../components/account-fields/name-fields';
 import {
-  buildPlaceRules,
-  graduationYears,
-  OTHER_SCHOOL,
-  schoolsInPlace,
-  statesOf,
-} from '@osce/shared/places';
+  CountryField,
+  GraduationYearField,
+  MedicalSchoolFields,
+  StateField,
+} from '../../../components/account-fields/place-fields';
 import { EmailField } from '../../../components/form/email-field';
-import { SelectField } from '../../../components/form/select-field';
 import { selectedNumber } from '../../../components/form/select-value';
 import { ServerErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -88,20 +88,6 @@ export function ProfileForm({ user, countries, schools }: ProfileFormProps) {
     if (!keep) clearField('medical_school_id');
   };
 
-  const countryOptions = countries.map((c) => ({ value: String(c.id), label: c.name }));
-  const stateOptions = states.map((s) => ({ value: String(s.id), label: s.name }));
-  const schoolOptions = [
-    ...schoolsInPlace(schools, countryId, stateId).map((s) => ({
-      value: String(s.id),
-      label: s.name,
-    })),
-    { value: OTHER_SCHOOL, label: messages.optionOtherSchool },
-  ];
-  const yearOptions = graduationYears(currentYear, user.graduation_year).map((year) => ({
-    value: String(year),
-    label: String(year),
-  }));
-
   const save = (input: ProfileFormInput) => {
     if (update.isPending) return;
     setServerErrors([]);
@@ -129,20 +115,7 @@ export function ProfileForm({ user, countries, schools }: ProfileFormProps) {
         className="settings-form"
         aria-labelledby="settings-profile-title"
       >
-        <div className="form-row">
-          <TextField
-            {...form.field('first_name')}
-            label={messages.labelFirstName}
-            required
-            autoComplete="given-name"
-          />
-          <TextField
-            {...form.field('last_name')}
-            label={messages.labelSurname}
-            required
-            autoComplete="family-name"
-          />
-        </div>
+        <NameFields firstName={form.field('first_name')} lastName={form.field('last_name')} />
         <div className="form-row">
           <TextField
             {...form.field('username')}
@@ -155,49 +128,24 @@ export function ProfileForm({ user, countries, schools }: ProfileFormProps) {
         </div>
         <EmailField {...form.field('email')} label={messages.labelEmail} required />
         <div className="form-row">
-          <SelectField
-            {...countryField}
-            onChange={onCountryChange}
-            label={messages.labelCountry}
-            required
-            options={countryOptions}
+          <CountryField {...countryField} onChange={onCountryChange} countries={countries} />
+          <StateField
+            list={{ ...stateField, onChange: onStateChange }}
+            text={form.field('state_other')}
+            asList={stateAsList(values, countries)}
+            states={states}
+            disabled={countryId === undefined}
           />
-          {stateAsList(values, countries) ? (
-            <SelectField
-              {...stateField}
-              onChange={onStateChange}
-              label={messages.labelState}
-              required
-              options={stateOptions}
-              disabled={countryId === undefined}
-            />
-          ) : (
-            <TextField
-              {...form.field('state_other')}
-              label={messages.labelState}
-              autoComplete="address-level1"
-            />
-          )}
         </div>
-        <SelectField
-          {...form.field('medical_school_id')}
-          label={messages.labelMedicalSchool}
-          required
-          options={schoolOptions}
+        <MedicalSchoolFields
+          school={form.field('medical_school_id')}
+          other={form.field('medical_school_other')}
+          schools={schoolsInPlace(schools, countryId, stateId)}
           disabled={countryId === undefined}
         />
-        {values.medical_school_id === OTHER_SCHOOL ? (
-          <TextField
-            {...form.field('medical_school_other')}
-            label={messages.labelMedicalSchoolOther}
-            required
-          />
-        ) : null}
-        <SelectField
+        <GraduationYearField
           {...form.field('graduation_year')}
-          label={messages.labelGraduationYear}
-          required
-          options={yearOptions}
+          years={graduationYears(currentYear, user.graduation_year)}
         />
         <SubmitButton loading={update.isPending} disabled={form.hasErrors}>
           {messages.settingsUpdateButton}

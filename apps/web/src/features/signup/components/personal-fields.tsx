@@ -1,5 +1,6 @@
 // The left column's personal and account fields (spec section 3, sign-up payload).
 import { messages } from '@osce/shared/messages';
+import { NameFields } from '../../../components/account-fields/name-fields';
 import { EmailField } from '../../../components/form/email-field';
 import { TextField } from '../../../components/form/text-field';
 import type { SchemaForm } from '../../../components/form/use-schema-form';
@@ -8,24 +9,11 @@ import type { SignupFormInput, SignupFormValues } from '../utils/signup-values';
 
 type Form = SchemaForm<SignupFormValues, SignupFormInput>;
 
-export function NameFields({ form }: { form: Form }) {
+export function PersonalFields({ form }: { form: Form }) {
   const dob = form.field('dob');
   return (
     <>
-      <div className="form-row">
-        <TextField
-          {...form.field('first_name')}
-          label={messages.labelFirstName}
-          required
-          autoComplete="given-name"
-        />
-        <TextField
-          {...form.field('last_name')}
-          label={messages.labelSurname}
-          required
-          autoComplete="family-name"
-        />
-      </div>
+      <NameFields firstName={form.field('first_name')} lastName={form.field('last_name')} />
       <TextField
         {...dob}
         onChange={(typed) => dob.onChange(formatTypedDate(typed))}

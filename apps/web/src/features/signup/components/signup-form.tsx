@@ -26,7 +26,7 @@ import { voucherProblem } from '../utils/voucher-state';
 import type { CardEntryHandle } from './card-entry';
 import { PaymentFields } from './payment-fields';
 import { PaypalArea } from './paypal-area';
-import { AccountFields, NameFields } from './personal-fields';
+import { AccountFields, PersonalFields } from './personal-fields';
 import { PlaceFields } from './place-fields';
 import { PlanChoice, TrialPlanCard } from './plan-choice';
 import { PriceSummary } from './price-summary';
@@ -167,7 +167,7 @@ export function SignupForm({
             <h2 id={`${ID}-you`} className="signup-form__heading">
               Your details
             </h2>
-            <NameFields form={form} />
+            <PersonalFields form={form} />
             <PlaceFields
               form={form}
               countries={countries}

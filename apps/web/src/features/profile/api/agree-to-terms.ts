@@ -5,10 +5,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, MessageAnswer } from '@osce/shared/api';
 import { messages } from '@osce/shared/messages';
+import { CURRENT_USER_KEY } from '../../../api/get-current-user';
 import { apiPost } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { setUpdateTerms } from '../../../stores/app-store';
-import { CURRENT_USER_KEY } from './get-current-user';
 
 export function agreeToTerms(termsId: number): Promise<MessageAnswer> {
   return apiPost<MessageAnswer>('/user/update_terms_and_conditions', { terms: termsId });

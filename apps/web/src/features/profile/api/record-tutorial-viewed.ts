@@ -2,8 +2,8 @@
 // cached member says so at once, so it does not open by itself again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@osce/shared/api';
+import { CURRENT_USER_KEY } from '../../../api/get-current-user';
 import { apiPost } from '../../../lib/api-client';
-import { CURRENT_USER_KEY } from './get-current-user';
 
 export function recordTutorialViewed(): Promise<{ success: boolean }> {
   return apiPost<{ success: boolean }>('/user/update_tutorial', { status: true });

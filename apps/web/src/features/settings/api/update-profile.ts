@@ -2,9 +2,9 @@
 // member replaces the cached one, so the dashboard shows the change without another call.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@osce/shared/api';
+import { CURRENT_USER_KEY } from '../../../api/get-current-user';
 import { apiPost } from '../../../lib/api-client';
 import type { ProfileUpdatePayload } from '../utils/profile-values';
-import { CURRENT_USER_KEY } from './get-current-user';
 
 export interface ProfileUpdateAnswer {
   success: true;

@@ -2,8 +2,8 @@
 // ('/api/avatars/{id}.webp?v=...') goes into the cached member, so every screen shows the new one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@osce/shared/api';
+import { CURRENT_USER_KEY } from '../../../api/get-current-user';
 import { apiRequest } from '../../../lib/api-client';
-import { CURRENT_USER_KEY } from './get-current-user';
 
 export interface AvatarAnswer {
   success: true;

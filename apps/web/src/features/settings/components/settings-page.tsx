@@ -1,10 +1,10 @@
 // Settings (spec section 2, "/settings"): loads the countries, the medical schools and the member,
 // then shows the profile form, the profile picture and the change-password form.
 import { messages } from '@osce/shared/messages';
+import { useCountries } from '../../../api/get-countries';
+import { useCurrentUser } from '../../../api/get-current-user';
+import { useMedicalSchools } from '../../../api/get-medical-schools';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { useCountries } from '../api/get-countries';
-import { useCurrentUser } from '../api/get-current-user';
-import { useMedicalSchools } from '../api/get-medical-schools';
 import { AvatarUpload } from './avatar-upload';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';

@@ -2,9 +2,9 @@
 // (app/prefetch.ts), instead of once the page's chunk has arrived and rendered.
 import type { QueryClient } from '@tanstack/react-query';
 import type { CountryCode } from '@osce/shared/countries';
+import { countriesQueryOptions } from '../../../api/get-countries';
+import { medicalSchoolsQueryOptions } from '../../../api/get-medical-schools';
 import type { SignupVariant } from '../utils/signup-options';
-import { countriesQueryOptions } from './get-countries';
-import { medicalSchoolsQueryOptions } from './get-medical-schools';
 import { paymentsConfigQueryOptions } from './get-payments-config';
 import { promotionQueryOptions } from './get-promotion';
 import { signupPlansQueryOptions } from './get-signup-plans';

@@ -1,7 +1,7 @@
-// GET /api/countries: the countries with their states (the same cache entry as sign-up's).
+// GET /api/countries: the countries with their states (the sign-up and settings place fields).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Country } from '@osce/shared/api';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../lib/api-client';
 
 export function countriesQueryOptions() {
   return queryOptions({

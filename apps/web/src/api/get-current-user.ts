@@ -1,8 +1,9 @@
-// GET /api/user?completed=false: the member whose settings these are. The same cache entry as the
-// dashboard's (features/profile/api/get-current-user.ts), so a change saved here shows there.
+// GET /api/user?completed=false: the member as they see themselves (neither the dashboard nor the
+// settings need the list of completed stations). One cache entry for both, so a change saved in
+// the settings shows on the dashboard.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@osce/shared/api';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../lib/api-client';
 
 export const CURRENT_USER_KEY = ['member', 'user'] as const;
 

@@ -1,7 +1,7 @@
-// GET /api/medical_schools: every school with its country and state; the form filters them.
+// GET /api/medical_schools: every school with its country and state; the forms filter them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MedicalSchool } from '@osce/shared/api';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../lib/api-client';
 
 export function medicalSchoolsQueryOptions() {
   return queryOptions({

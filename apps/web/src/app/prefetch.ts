@@ -3,15 +3,15 @@
 // those steps is a round trip.
 import type { QueryClient } from '@tanstack/react-query';
 import { contentPageSlug, matchesAppRoute } from '@osce/shared/app-routes';
-import { paymentsConfigQueryOptions } from '../features/auth/api/get-payments-config';
 import { contentSlug, CURRENT_COUNTRY, homeSlug } from '@osce/shared/countries';
+import { paymentsConfigQueryOptions } from '../api/get-payments-config';
+import { termsQueryOptions } from '../api/get-terms';
 import { getCountry } from '../stores/app-store';
 import { blogQueryOptions } from '../features/blog/api/get-blog';
 import { blogsQueryOptions } from '../features/blog/api/get-blogs';
 import { parsePageParam } from '../features/blog/utils/page-param';
 import { pageQueryOptions } from '../features/content/api/get-page';
 import { prefetchSignup } from '../features/signup/api/prefetch-signup';
-import { termsQueryOptions } from '../features/content/api/get-terms';
 import { testimonialsQueryOptions } from '../features/home/api/get-testimonials';
 import { subscriptionPlansQueryOptions } from '../features/plans/api/get-subscription-plans';
 import { PAGE_PATHS } from './route-table';

@@ -1,10 +1,10 @@
 // /terms-and-conditions: the page record (banner and intro) and the latest terms text.
+import { useTerms } from '../../api/get-terms';
 import { HtmlContent } from '../../components/html-content';
 import { ErrorState, LoadingState } from '../../components/query-state';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { isNotFound } from '../../lib/api-client';
 import { usePage } from '../../features/content/api/get-page';
-import { useTerms } from '../../features/content/api/get-terms';
 import { ContentPage } from '../../features/content/components/content-page';
 import { PageBanner } from '../../features/content/components/page-banner';
 

@@ -3,8 +3,8 @@
 // (its SDK, then POST /api/fb_login with the e-mail it grants) is not built yet: until it is, the
 // button says plainly that social login is not available rather than doing nothing.
 import { messages } from '@osce/shared/messages';
+import { usePaymentsConfig } from '../../../api/get-payments-config';
 import { showToast } from '../../../lib/toast';
-import { usePaymentsConfig } from '../api/get-payments-config';
 
 export function SocialLogin() {
   const config = usePaymentsConfig();

@@ -3,11 +3,11 @@
 // terms' id; on success a toast says so and the flag goes, which removes the panel and the banner.
 import { useId, useState } from 'react';
 import { messages } from '@osce/shared/messages';
+import { useTerms } from '../../../api/get-terms';
 import { HtmlContent } from '../../../components/html-content';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { isApiError, isSilentError } from '../../../lib/api-client';
 import { useAgreeToTerms } from '../api/agree-to-terms';
-import { useTerms } from '../api/get-terms';
 
 interface TermsUpdatePanelProps {
   /** Called once agreed: the panel is about to go, so the page takes the focus back. */
@@ -15,7 +15,7 @@ interface TermsUpdatePanelProps {
 }
 
 export function TermsUpdatePanel({ onAgreed }: TermsUpdatePanelProps) {
-  const terms = useTerms(true);
+  const terms = useTerms();
   const agree = useAgreeToTerms(onAgreed);
   const [failure, setFailure] = useState<string | null>(null);
   const ids = useId();

@@ -4,11 +4,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CountryCode } from '@osce/shared/countries';
 import { countriesQueryOptions } from '../../../api/get-countries';
 import { medicalSchoolsQueryOptions } from '../../../api/get-medical-schools';
+import { paymentsConfigQueryOptions } from '../../../api/get-payments-config';
+import { termsQueryOptions } from '../../../api/get-terms';
 import type { SignupVariant } from '../utils/signup-options';
-import { paymentsConfigQueryOptions } from './get-payments-config';
 import { promotionQueryOptions } from './get-promotion';
 import { signupPlansQueryOptions } from './get-signup-plans';
-import { signupTermsQueryOptions } from './get-terms';
 
 export function prefetchSignup(
   queryClient: QueryClient,
@@ -18,7 +18,7 @@ export function prefetchSignup(
 ): void {
   void queryClient.prefetchQuery(countriesQueryOptions());
   void queryClient.prefetchQuery(medicalSchoolsQueryOptions());
-  void queryClient.prefetchQuery(signupTermsQueryOptions());
+  void queryClient.prefetchQuery(termsQueryOptions());
   if (variant !== 'trial') void queryClient.prefetchQuery(paymentsConfigQueryOptions());
   if (variant === 'promotion') {
     void queryClient.prefetchQuery(promotionQueryOptions(promotion, country));

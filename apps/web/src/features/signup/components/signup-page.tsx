@@ -8,12 +8,12 @@ import type { CountryCode } from '@osce/shared/countries';
 import { messages } from '@osce/shared/messages';
 import { useCountries } from '../../../api/get-countries';
 import { useMedicalSchools } from '../../../api/get-medical-schools';
+import { usePaymentsConfig } from '../../../api/get-payments-config';
+import { useTerms } from '../../../api/get-terms';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { isNotFound } from '../../../lib/api-client';
-import { usePaymentsConfig } from '../api/get-payments-config';
 import { usePromotion } from '../api/get-promotion';
 import { useSignupPlans } from '../api/get-signup-plans';
-import { useSignupTerms } from '../api/get-terms';
 import type { SignupVariant } from '../utils/signup-options';
 import { SignupForm } from './signup-form';
 
@@ -39,7 +39,7 @@ export function SignupPage({ variant, country, promotion = '', planParam }: Sign
   const formMayRender = useDeferredValue(true, false);
   const countries = useCountries();
   const schools = useMedicalSchools();
-  const terms = useSignupTerms();
+  const terms = useTerms();
   const payments = usePaymentsConfig(variant !== 'trial');
   const plans = useSignupPlans(variant === 'trial' ? 'trial' : 'signup', country, !isPromotion);
   const promo = usePromotion(promotion, country, isPromotion);

@@ -1,8 +1,8 @@
-// GET /api/payments/config: which payment widgets to draw and whether social login is on. The login
-// page reads only `social_login`.
+// GET /api/payments/config: which card entry and PayPal button the server is set up for, and
+// whether social login is on. The login page reads only `social_login`, the sign-up form the rest.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentsConfig } from '@osce/shared/api';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../lib/api-client';
 
 export const paymentsConfigQueryOptions = () =>
   queryOptions({
@@ -12,6 +12,7 @@ export const paymentsConfigQueryOptions = () =>
     staleTime: Infinity,
   });
 
-export function usePaymentsConfig() {
-  return useQuery(paymentsConfigQueryOptions());
+/** Off on the free trial, which takes no payment. */
+export function usePaymentsConfig(enabled = true) {
+  return useQuery({ ...paymentsConfigQueryOptions(), enabled });
 }

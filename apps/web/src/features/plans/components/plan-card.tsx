@@ -2,7 +2,7 @@
 import type { SubscriptionType } from '@osce/shared/api';
 import { HtmlContent } from '../../../components/html-content';
 import { ButtonLink } from '../../../components/button-link';
-import { PlanPrice } from './plan-price';
+import { PlanPrice } from '../../../components/plan-price';
 
 interface PlanCardProps {
   plan: SubscriptionType;

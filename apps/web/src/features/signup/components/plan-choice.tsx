@@ -5,7 +5,7 @@ import type { SubscriptionType } from '@osce/shared/api';
 import { FieldError, fieldErrorId } from '../../../components/form/field-error';
 import { RequiredMark } from '../../../components/form/field-label';
 import type { BoundField } from '../../../components/form/use-schema-form';
-import { PlanPriceText } from './plan-price-text';
+import { PlanPrice } from '../../../components/plan-price';
 
 interface PlanChoiceProps extends BoundField<string> {
   plans: readonly SubscriptionType[];
@@ -42,7 +42,7 @@ export function PlanChoice({ id, name, value, error, onChange, onBlur, plans }: 
                 aria-invalid={error ? true : undefined}
               />
               <span className="plan-option__name">{plan.name}</span>
-              <PlanPriceText plan={plan} />
+              <PlanPrice plan={plan} variant="choice" />
             </label>
           );
         })}

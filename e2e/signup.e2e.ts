@@ -237,9 +237,9 @@ describe('sign-up form', () => {
     await enterCard(page, '4000 0000 0000 0002');
     await solveCaptcha(page);
     await submitButton(page).click();
-    const alert = page.locator('.signup-alert');
+    const alert = page.locator('.form-alert');
     await alert.waitFor({ timeout: 30_000 });
-    await page.waitForFunction(() => document.activeElement?.classList.contains('signup-alert'));
+    await page.waitForFunction(() => document.activeElement?.classList.contains('form-alert'));
     expect(await form(page).getByLabel('Username', { exact: true }).inputValue()).toBe(username);
     expect(await page.getByLabel('Card number').inputValue()).toBe('4000 0000 0000 0002');
     expect(page.url()).toContain('/signup');

@@ -2,16 +2,28 @@
 // the visitor pressed Send at the bottom of the form. An alert, so screen readers announce it.
 import { useEffect, useRef } from 'react';
 
-export function ServerErrors({ errors }: { errors: string[] }) {
+interface ServerErrorsProps {
+  errors: readonly string[];
+  /**
+   * Move the focus to the box too (the sign-up form, spec section 2): keyboard and screen-reader
+   * users land on what to fix instead of staying on a button at the bottom of a long form.
+   */
+  takeFocus?: boolean;
+}
+
+export function ServerErrors({ errors, takeFocus = false }: ServerErrorsProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (errors.length > 0) boxRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [errors]);
+    const box = boxRef.current;
+    if (errors.length === 0 || !box) return;
+    if (takeFocus) box.focus({ preventScroll: true });
+    box.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [errors, takeFocus]);
 
   if (errors.length === 0) return null;
   const [first, ...rest] = errors;
   return (
-    <div ref={boxRef} className="form-alert" role="alert">
+    <div ref={boxRef} className="form-alert" role="alert" tabIndex={takeFocus ? -1 : undefined}>
       <svg
         className="form-alert__icon"
         viewBox="0 0 24 24"

@@ -11,6 +11,7 @@ import { buildPlaceRules } from '@osce/shared/places';
 import { priceAfterVoucher } from '@osce/shared/price';
 import { CaptchaField } from '../../../components/form/captcha-field';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { ServerErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSignupSubmit } from '../hooks/use-signup-submit';
@@ -30,7 +31,6 @@ import { AccountFields, PersonalFields } from './personal-fields';
 import { PlaceFields } from './place-fields';
 import { PlanChoice, TrialPlanCard } from './plan-choice';
 import { PriceSummary } from './price-summary';
-import { SignupAlert } from './signup-alert';
 import { TermsField } from './terms-field';
 import { VoucherBox } from './voucher-box';
 import '../../../styles/forms.css';
@@ -144,7 +144,7 @@ export function SignupForm({
 
   return (
     <>
-      <SignupAlert errors={submitFlow.serverErrors} />
+      <ServerErrors errors={submitFlow.serverErrors} takeFocus />
       {phase.kind === 'paypal' && payments?.paypal ? (
         <PaypalArea
           config={payments.paypal}

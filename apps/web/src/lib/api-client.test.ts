@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { messages } from '@osce/shared/messages';
 import { getToken, getUpdateTerms, setToken, setUpdateTerms } from '../stores/app-store';
+import { fakeStorage } from '../test/fake-storage';
 import {
   ApiError,
   apiGet,
@@ -17,21 +18,6 @@ function answer(status: number, body: unknown): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
-}
-
-/** A localStorage that keeps its items in a Map, as the browser's does per origin. */
-function fakeStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
 }
 
 const sentHeaders = (fetchMock: Mock) =>

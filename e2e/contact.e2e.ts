@@ -8,7 +8,9 @@ import { simpleParser } from 'mailparser';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@osce/shared/messages';
+import { description } from './support/aria.ts';
 import { launchBrowser, type BrowserSession } from './support/browser.ts';
+import { solveCaptcha, waitEnabled } from './support/signup.ts';
 
 const baseURL = inject('baseURL');
 const outbox = path.join(inject('dataDir'), 'mail');
@@ -30,33 +32,9 @@ async function openContact(width = 1280): Promise<Page> {
   return page;
 }
 
-/** The texts a control's aria-describedby points at, as a screen reader reads them after its name. */
-function description(control: Locator): Promise<string> {
-  return control.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
-      .join(' '),
-  );
-}
-
 /** The captcha's checkbox: the stand-in drawn before the widget loads, or the widget's own. */
 const captchaCheckbox = (page: Page) =>
   page.locator('altcha-widget input[type="checkbox"], .captcha-placeholder__box').first();
-
-async function solveCaptcha(page: Page): Promise<void> {
-  // The ALTCHA widget solves its proof of work in the page once it is ticked, then puts the
-  // payload in its hidden field.
-  await page.locator('altcha-widget input[type="checkbox"]').first().click();
-  await page.waitForFunction(
-    () =>
-      (document.querySelector<HTMLInputElement>('altcha-widget input[name="captcha"]')?.value ??
-        '') !== '',
-    undefined,
-    { timeout: 60_000 },
-  );
-}
 
 async function fillMessage(page: Page, enquiry: string, message: string): Promise<void> {
   await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
@@ -66,12 +44,6 @@ async function fillMessage(page: Page, enquiry: string, message: string): Promis
 }
 
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send Message' });
-
-async function waitEnabled(button: Locator): Promise<void> {
-  await button
-    .page()
-    .waitForFunction((el) => !(el as HTMLButtonElement).disabled, await button.elementHandle());
-}
 
 describe('contact form', () => {
   it.each([375, 1280])(

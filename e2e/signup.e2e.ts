@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApplyVoucherAnswer, SubscriptionType } from '@osce/shared/api';
 import { DEFAULT_BRAND } from '@osce/shared/constants';
 import { messages, withBrand } from '@osce/shared/messages';
+import { description } from './support/aria.ts';
 import { launchBrowser, type BrowserSession } from './support/browser.ts';
+import { solveCaptcha } from './support/signup.ts';
 
 const baseURL = inject('baseURL');
 let session: BrowserSession;
@@ -67,19 +69,6 @@ async function fillDetails(page: Page, username: string): Promise<void> {
   await f.getByLabel('I agree to the Terms and Conditions').check();
 }
 
-async function solveCaptcha(page: Page): Promise<void> {
-  const checkbox = page.locator('altcha-widget input[type="checkbox"]').first();
-  await page.locator('.captcha-slot').scrollIntoViewIfNeeded();
-  await checkbox.click();
-  await page.waitForFunction(
-    () =>
-      (document.querySelector<HTMLInputElement>('altcha-widget input[name="captcha"]')?.value ??
-        '') !== '',
-    undefined,
-    { timeout: 60_000 },
-  );
-}
-
 async function enterCard(page: Page, number: string): Promise<void> {
   await form(page).getByLabel('Card', { exact: true }).check();
   await page.getByText(messages.sandboxCardNote).waitFor();
@@ -91,17 +80,6 @@ async function enterCard(page: Page, number: string): Promise<void> {
 async function expectLoginWithToast(page: Page, text: string): Promise<void> {
   await page.waitForURL(`${baseURL}/login`, { timeout: 30_000 });
   await page.locator('.toast', { hasText: text }).waitFor();
-}
-
-/** The texts a control's aria-describedby points at. */
-function description(control: Locator): Promise<string> {
-  return control.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
-      .join(' '),
-  );
 }
 
 /** A plan's radio, named by its card: '1 Month $29.99 USD / 1 month'. */

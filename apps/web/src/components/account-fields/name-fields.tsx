@@ -1,5 +1,5 @@
-// First name and surname side by side (stacked on a phone), as the sign-up and settings forms ask
-// for them.
+// First name and surname side by side (stacked on a phone), and the username, as the sign-up and
+// settings forms ask for them.
 import { messages } from '@osce/shared/messages';
 import { TextField } from '../form/text-field';
 import type { BoundField } from '../form/use-schema-form';
@@ -20,5 +20,17 @@ export function NameFields({ firstName, lastName }: NameFieldsProps) {
       />
       <TextField {...lastName} label={messages.labelSurname} required autoComplete="family-name" />
     </div>
+  );
+}
+
+export function UsernameField(field: BoundField<string>) {
+  return (
+    <TextField
+      {...field}
+      label={messages.labelUsername}
+      required
+      autoComplete="username"
+      spellCheck={false}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import type { Country, CurrentUser, MedicalSchool } from '@osce/shared/api';
 import { messages } from '@osce/shared/messages';
 import { buildPlaceRules, graduationYears, schoolsInPlace, statesOf } from '@osce/shared/places';
-import { NameFields } from '../../../components/account-fields/name-fields';
+import { NameFields, UsernameField } from '../../../components/account-fields/name-fields';
 import {
   CountryField,
   GraduationYearField,
@@ -18,7 +18,6 @@ import { EmailField } from '../../../components/form/email-field';
 import { selectedNumber } from '../../../components/form/select-value';
 import { ServerErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { isApiError, isSilentError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
@@ -117,13 +116,7 @@ export function ProfileForm({ user, countries, schools }: ProfileFormProps) {
       >
         <NameFields firstName={form.field('first_name')} lastName={form.field('last_name')} />
         <div className="form-row">
-          <TextField
-            {...form.field('username')}
-            label={messages.labelUsername}
-            required
-            autoComplete="username"
-            spellCheck={false}
-          />
+          <UsernameField {...form.field('username')} />
           <DateOfBirthField {...form.field('dob')} />
         </div>
         <EmailField {...form.field('email')} label={messages.labelEmail} required />

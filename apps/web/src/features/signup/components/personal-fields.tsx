@@ -1,6 +1,6 @@
 // The left column's personal and account fields (spec section 3, sign-up payload).
 import { messages } from '@osce/shared/messages';
-import { NameFields } from '../../../components/account-fields/name-fields';
+import { NameFields, UsernameField } from '../../../components/account-fields/name-fields';
 import { EmailField } from '../../../components/form/email-field';
 import { TextField } from '../../../components/form/text-field';
 import type { SchemaForm } from '../../../components/form/use-schema-form';
@@ -32,13 +32,7 @@ export function PersonalFields({ form }: { form: Form }) {
 export function AccountFields({ form }: { form: Form }) {
   return (
     <>
-      <TextField
-        {...form.field('username')}
-        label={messages.labelUsername}
-        required
-        autoComplete="username"
-        spellCheck={false}
-      />
+      <UsernameField {...form.field('username')} />
       <div className="form-row">
         <TextField
           {...form.field('password1')}

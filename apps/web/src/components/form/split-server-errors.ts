@@ -1,6 +1,7 @@
 // A refused submission (422) carries `fields` (one text per field) and `errors` (every text). The
 // texts of fields the form shows go under those fields; the rest (hidden fields, rules across
 // fields, anything else) go in the list above the form.
+import { isApiError } from '../../lib/api-client';
 
 export interface SplitServerErrors<F extends string> {
   onFields: [F, string][];
@@ -22,4 +23,19 @@ export function splitServerErrors<F extends string>(
     if (!onFields.some(([, shown]) => shown === text) && !other.includes(text)) other.push(text);
   }
   return { onFields, other };
+}
+
+/**
+ * A failed call's texts for a form: a refusal's split as above, or, when it carries none (a
+ * network or server failure), the error's own message above the form.
+ */
+export function splitFailure<F extends string>(
+  error: Error,
+  shownFields: readonly F[],
+): SplitServerErrors<F> {
+  const split: SplitServerErrors<F> = isApiError(error)
+    ? splitServerErrors(error.fields, error.errors, shownFields)
+    : { onFields: [], other: [] };
+  if (split.onFields.length === 0 && split.other.length === 0) split.other.push(error.message);
+  return split;
 }

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { messages } from '@osce/shared/messages';
 import { ButtonLink } from '../../../components/button-link';
 import { ServerErrors } from '../../../components/form/server-errors';
-import { splitServerErrors } from '../../../components/form/split-server-errors';
+import { splitFailure } from '../../../components/form/split-server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -51,10 +51,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
       onSuccess: () => showToast('success', messages.passwordResetDone),
       onError: (error) => {
         if (isSilentError(error)) return;
-        const { onFields, other } = isApiError(error)
-          ? splitServerErrors(error.fields, error.errors, FIELDS)
-          : { onFields: [], other: [] };
-        if (onFields.length === 0 && other.length === 0) other.push(error.message);
+        const { onFields, other } = splitFailure(error, FIELDS);
         setLinkInvalid(isApiError(error) && error.status === 400);
         form.showFieldErrors(Object.fromEntries(onFields), other.length === 0);
         setServerErrors(other);

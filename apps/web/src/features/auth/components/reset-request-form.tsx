@@ -5,10 +5,10 @@ import { messages } from '@osce/shared/messages';
 import { ButtonLink } from '../../../components/button-link';
 import { EmailField } from '../../../components/form/email-field';
 import { ServerErrors } from '../../../components/form/server-errors';
-import { splitServerErrors } from '../../../components/form/split-server-errors';
+import { splitFailure } from '../../../components/form/split-server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { isApiError, isSilentError } from '../../../lib/api-client';
+import { isSilentError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -44,10 +44,7 @@ export function ResetRequestForm() {
       onSuccess: () => showToast('success', messages.resetLinkSent, SUCCESS_TOAST_SECONDS),
       onError: (error) => {
         if (isSilentError(error)) return;
-        const { onFields, other } = isApiError(error)
-          ? splitServerErrors(error.fields, error.errors, FIELDS)
-          : { onFields: [], other: [] };
-        if (onFields.length === 0 && other.length === 0) other.push(error.message);
+        const { onFields, other } = splitFailure(error, FIELDS);
         form.showFieldErrors(Object.fromEntries(onFields), other.length === 0);
         setServerErrors(other);
       },

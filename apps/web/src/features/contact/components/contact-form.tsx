@@ -11,12 +11,12 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { EmailField } from '../../../components/form/email-field';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { ServerErrors } from '../../../components/form/server-errors';
-import { splitServerErrors } from '../../../components/form/split-server-errors';
+import { splitFailure } from '../../../components/form/split-server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { isApiError, isSilentError } from '../../../lib/api-client';
+import { isSilentError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useIsLoggedIn } from '../../../stores/app-store';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -75,10 +75,7 @@ export function ContactForm() {
       },
       onError: (error) => {
         if (isSilentError(error)) return;
-        const { onFields, other } = isApiError(error)
-          ? splitServerErrors(error.fields, error.errors, form.shownFields)
-          : { onFields: [], other: [] };
-        if (onFields.length === 0 && other.length === 0) other.push(error.message);
+        const { onFields, other } = splitFailure(error, form.shownFields);
         // A captcha payload is spent once sent: the visitor solves it again for the next try.
         form.setValue('captcha', undefined);
         form.showFieldErrors(Object.fromEntries(onFields), other.length === 0);

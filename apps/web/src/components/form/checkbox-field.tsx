@@ -1,9 +1,13 @@
 // A checkbox with its label beside it (the label is the whole clickable line).
+import type { ReactNode } from 'react';
 import type { BoundField } from './use-schema-form';
 import { FieldError, invalidProps } from './field-error';
 
 interface CheckboxFieldProps extends BoundField<boolean> {
-  label: string;
+  /** Text, or phrasing content such as a link (the sign-up's terms). */
+  label: ReactNode;
+  /** It must be ticked (e.g. agreeing to the terms). */
+  required?: boolean;
 }
 
 export function CheckboxField({
@@ -14,6 +18,7 @@ export function CheckboxField({
   onChange,
   onBlur,
   label,
+  required = false,
 }: CheckboxFieldProps) {
   return (
     <div className="field field--choice">
@@ -26,6 +31,7 @@ export function CheckboxField({
           checked={value}
           onChange={(event) => onChange(event.target.checked)}
           onBlur={onBlur}
+          aria-required={required || undefined}
           {...invalidProps(id, error)}
         />
         <span>{label}</span>

@@ -1,6 +1,7 @@
 // Loading and error states shared by every data screen. Plain markup (no Ant Design), because the
 // home page shows them too and its first download stays free of antd's runtime.
 import { isApiError } from '../lib/api-client';
+import { AlertIcon } from './alert-icon';
 
 interface LoadingStateProps {
   /** What is loading, for screen readers: 'Loading {label}'. */
@@ -36,16 +37,7 @@ export function ErrorState({ error, onRetry, what }: ErrorStateProps) {
   const detail = isApiError(error) ? error.message : undefined;
   return (
     <div className="error-state" role="alert">
-      <svg
-        className="error-state__icon"
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        aria-hidden="true"
-      >
-        <circle cx="12" cy="12" r="10" fill="currentColor" />
-        <path d="M12 7v6M12 16.5v.5" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
-      </svg>
+      <AlertIcon className="error-state__icon" size={22} />
       <div className="error-state__text">
         <p className="error-state__title">Sorry, we could not load {what}.</p>
         {detail ? <p>{detail}</p> : null}

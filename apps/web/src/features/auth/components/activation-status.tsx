@@ -2,18 +2,10 @@
 // runs, then the server's message; a Log In button on success, the message in the error style on
 // failure. A network or server failure may not have reached the account, so it offers a retry.
 import { messages } from '@osce/shared/messages';
+import { AlertIcon } from '../../../components/alert-icon';
 import { ButtonLink } from '../../../components/button-link';
 import { isApiError } from '../../../lib/api-client';
 import { useActivation } from '../api/activate-account';
-
-function ErrorIcon() {
-  return (
-    <svg className="form-alert__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <circle cx="12" cy="12" r="10" fill="currentColor" />
-      <path d="M12 7v6M12 16.5v.5" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 export function ActivationStatus({ code }: { code: string }) {
   const activation = useActivation(code);
@@ -45,7 +37,7 @@ export function ActivationStatus({ code }: { code: string }) {
   return (
     <div className="auth-result">
       <div className="form-alert" role="alert">
-        <ErrorIcon />
+        <AlertIcon className="form-alert__icon" />
         <div className="form-alert__text">
           <p className="form-alert__title">{message}</p>
         </div>

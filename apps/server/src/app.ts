@@ -40,7 +40,12 @@ import {
 } from './plugins/metrics.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerResponseSteps } from './plugins/response-steps.ts';
-import { paymentSources, securityHeadersStep } from './plugins/security.ts';
+import {
+  combineSources,
+  paymentSources,
+  securityHeadersStep,
+  socialLoginSources,
+} from './plugins/security.ts';
 import { registerTermsFlag } from './plugins/terms-flag.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -51,6 +56,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Replaces the configured payment gateways (tests use sandbox ones they can inspect). */
   payments?: Payments;
+  /** Where Facebook's Graph API is instead: tests point social login at a replay server. */
+  facebookGraphUrl?: string;
   clock?: Clock;
   /** Tests turn rate limits off except where a test is about them. */
   rateLimits?: boolean;
@@ -108,10 +115,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonParser(app);
   registerResponseSteps(app, [
     securityHeadersStep(
-      paymentSources({
-        card: config.payments.card?.provider ?? null,
-        paypal: config.payments.paypal?.provider ?? null,
-      }),
+      combineSources(
+        paymentSources({
+          card: config.payments.card?.provider ?? null,
+          paypal: config.payments.paypal?.provider ?? null,
+        }),
+        socialLoginSources(config.facebook !== null),
+      ),
     ),
     registerGracefulClose(app),
     registerTermsFlag(app),

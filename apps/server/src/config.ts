@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_BRAND } from '@osce/shared/constants';
 import { newPassword } from '@osce/shared/schemas/password';
+import { facebookEnvSchema, type FacebookConfig } from './modules/accounts/facebook-config.ts';
 import { paymentsEnvSchema, type PaymentsConfig } from './payments/payments-config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -94,6 +95,8 @@ export type Config = z.output<typeof envSchema> & {
   publicUrl: string;
   /** PAYMENTS and the providers' keys (payments/payments-config.ts). */
   payments: PaymentsConfig;
+  /** FACEBOOK_APP_ID and FACEBOOK_APP_SECRET; null (social login off) unless both are set. */
+  facebook: FacebookConfig | null;
 };
 
 export class ConfigError extends Error {
@@ -107,17 +110,21 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   const payments = paymentsEnvSchema.safeParse(env);
-  if (!parsed.success || !payments.success) {
+  const facebook = facebookEnvSchema.safeParse(env);
+  if (!parsed.success || !payments.success || !facebook.success) {
     throw new ConfigError(
-      [...(parsed.error?.issues ?? []), ...(payments.error?.issues ?? [])].map(
-        (issue) => `${issue.path.join('.')}: ${issue.message}`,
-      ),
+      [
+        ...(parsed.error?.issues ?? []),
+        ...(payments.error?.issues ?? []),
+        ...(facebook.error?.issues ?? []),
+      ].map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
   const cfg = parsed.data;
   return {
     ...cfg,
     payments: payments.data,
+    facebook: facebook.data,
     DATA_DIR: path.resolve(cfg.DATA_DIR),
     CONTENT_DIR: path.resolve(cfg.CONTENT_DIR),
     WEB_DIST_DIR: path.resolve(cfg.WEB_DIST_DIR),

@@ -14,6 +14,10 @@ import { createRedis } from './lib/redis.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { startMailOutbox, type MailOutboxSender } from './mail/mail-outbox.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import {
+  createFacebookIdentity,
+  type FacebookIdentity,
+} from './modules/accounts/facebook-identity.ts';
 import { createSessionService, type SessionService } from './modules/accounts/session.service.ts';
 import { createPayments } from './payments/create-payments.ts';
 import type { Payments } from './payments/payment-gateway.ts';
@@ -29,6 +33,8 @@ export interface AppContext {
   /** Delivers what operations queued with `enqueueMail` (emit `mail.queued` after commit). */
   outbox: MailOutboxSender;
   payments: Payments;
+  /** Verifies Facebook access tokens; null while social login is off (config.facebook unset). */
+  facebook: FacebookIdentity | null;
   captcha: CaptchaService;
   sessions: SessionService;
   redis: Redis | undefined;
@@ -48,6 +54,8 @@ export async function createAppContext(
     /** Retry sweep of the mail outbox on a timer (tests turn it off and drain on events). */
     mailSweep?: boolean;
     payments?: Payments;
+    /** Where Facebook's Graph API is instead (tests' replay server). */
+    facebookGraphUrl?: string;
   },
 ): Promise<AppContext> {
   const { config, database, clock } = deps;
@@ -88,6 +96,13 @@ export async function createAppContext(
     mailer,
     outbox,
     payments: deps.payments ?? createPayments(config.payments, { log: app.log }),
+    facebook: config.facebook
+      ? createFacebookIdentity({
+          ...config.facebook,
+          graphUrl: deps.facebookGraphUrl,
+          log: app.log,
+        })
+      : null,
     captcha: await createCaptchaService({
       db: database.db,
       clock,

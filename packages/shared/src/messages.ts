@@ -120,6 +120,13 @@ export const messages = {
   socialLoginNoEmail:
     'Access to your e-mail address was not granted. Please allow it in your social account settings to log in with it.',
   socialLoginUnavailable: 'Social login is not available.',
+  socialLoginFailed: 'We could not confirm your Facebook login. Please try again.',
+  socialLoginNoAccount:
+    'There is no account with the e-mail address of your Facebook account. Please sign up first.',
+  socialLoginProviderDown:
+    'Facebook could not be reached just now. Please try again shortly, or log in with your username and password.',
+  socialLoginNotLoaded:
+    'Facebook login could not be loaded. Please check your connection, or log in with your username and password.',
   dobInvalid: 'Please enter your date of birth as DD/MM/YYYY',
   graduationYearRange: 'Please choose a graduation year between {min} and {max}',
   usernameFormat:

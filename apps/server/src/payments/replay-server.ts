@@ -10,9 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
-/** A recorded response body from fixtures/, parsed afresh (tests may change their copy). */
-export function readFixture(name: string): Record<string, unknown> {
-  return JSON.parse(fs.readFileSync(path.join(fixturesDir, `${name}.json`), 'utf8')) as Record<
+/**
+ * A recorded response body from fixtures/ (or another adapter's fixtures folder), parsed afresh
+ * (tests may change their copy).
+ */
+export function readFixture(name: string, dir: string = fixturesDir): Record<string, unknown> {
+  return JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), 'utf8')) as Record<
     string,
     unknown
   >;
@@ -31,6 +34,8 @@ export interface ReplayResponse {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** Answer this late (a slow provider, for timeouts). */
+  delayMs?: number;
 }
 
 export interface ReplayRoute {
@@ -77,8 +82,12 @@ export async function startReplayServer(routes: ReplayRoute[]): Promise<ReplaySe
       calls.set(route, n + 1);
       const answers = Array.isArray(route.respond) ? route.respond : [route.respond];
       const answer = answers[Math.min(n, answers.length - 1)] as ReplayResponse;
-      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-      res.end(JSON.stringify(answer.body));
+      const send = () => {
+        res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+        res.end(JSON.stringify(answer.body));
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs).unref();
+      else send();
     });
   });
   server.listen(0, '127.0.0.1');

@@ -6,7 +6,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { ResponseStep } from './response-steps.ts';
 
-/** Origins a page may load from besides its own: the payment providers' widgets, when configured. */
+/**
+ * Origins a page may load from besides its own: the payment providers' widgets and Facebook's
+ * login SDK, each only when configured.
+ */
 export interface ExtraSources {
   script: string[];
   frame: string[];
@@ -38,6 +41,32 @@ export function paymentSources(providers: {
     sources.img.push('https://*.paypal.com', 'https://www.paypalobjects.com');
   }
   return sources;
+}
+
+/**
+ * What Facebook's JS SDK needs for FB.login while social login is on: its script, the hidden frames
+ * it talks to Facebook through, and its login-status request. The login dialog itself is a
+ * pop-up window, which the page's CSP does not govern.
+ */
+export function socialLoginSources(enabled: boolean): ExtraSources {
+  if (!enabled) return NO_EXTRA;
+  return {
+    script: ['https://connect.facebook.net'],
+    frame: ['https://www.facebook.com'],
+    connect: ['https://www.facebook.com'],
+    img: [],
+  };
+}
+
+/** Several features' extra origins as one set, each origin once. */
+export function combineSources(...parts: ExtraSources[]): ExtraSources {
+  const union = (pick: (part: ExtraSources) => string[]) => [...new Set(parts.flatMap(pick))];
+  return {
+    script: union((p) => p.script),
+    frame: union((p) => p.frame),
+    connect: union((p) => p.connect),
+    img: union((p) => p.img),
+  };
 }
 
 function helmetOptions(extra: ExtraSources): Parameters<typeof helmet>[0] {

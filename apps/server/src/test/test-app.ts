@@ -50,6 +50,8 @@ export interface TestAppOptions<P extends Payments = SandboxPayments> {
   payments?: P;
   clock?: Clock | ManualClock;
   logger?: DestinationStream;
+  /** Where Facebook's Graph API is instead (a replay server); with FACEBOOK_APP_* in env. */
+  facebookGraphUrl?: string;
 }
 
 /** A fresh database: in-memory PGlite, or a throwaway database on the DATABASE_URL server. */
@@ -114,6 +116,7 @@ export async function buildTestApp<P extends Payments = SandboxPayments>(
     rateLimits: options.rateLimits ?? false,
     mailSweep: false,
     logger: options.logger ?? false,
+    facebookGraphUrl: options.facebookGraphUrl,
   });
   await app.ready();
   return {

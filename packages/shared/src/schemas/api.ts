@@ -194,6 +194,8 @@ export const paymentsConfigSchema = z.object({
     ])
     .nullable(),
   social_login: z.boolean(),
+  /** The public App ID Facebook's JS SDK is started with; only while social login is on. */
+  facebook_app_id: z.string().optional(),
 });
 
 /** The member as they see themselves (GET /user). */

@@ -1,5 +1,5 @@
-// The accounts domain: sign-up in all its forms, activation, login on one device, logout and
-// password reset. Member settings and profile calls are in the users module.
+// The accounts domain: sign-up in all its forms, activation, login on one device (by password, or
+// through Facebook when configured), logout and password reset. Member settings and profile calls are in the users module.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { memberScope } from '../../plugins/auth.ts';
@@ -12,6 +12,7 @@ import { createLoginService } from './login.service.ts';
 import { loginRoutes, logoutRoutes, socialLoginRoutes } from './login.routes.ts';
 import { signupRoutes } from './signup.routes.ts';
 import { createSignupService } from './signup.service.ts';
+import { createSocialLoginService } from './social-login.service.ts';
 
 export async function register(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, clock, events, sessions, config } = ctx;
@@ -20,7 +21,12 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<v
   const publicUrl = config.publicUrl;
   const login = createLoginService({ db, sessions });
   await app.register(loginRoutes(login));
-  await app.register(socialLoginRoutes());
+  const facebook = ctx.facebook;
+  await app.register(
+    socialLoginRoutes(
+      facebook ? createSocialLoginService({ db, sessions, clock, events, facebook }) : null,
+    ),
+  );
   await app.register(memberScope(sessions, logoutRoutes(sessions)));
   const signup = createSignupService({
     db,

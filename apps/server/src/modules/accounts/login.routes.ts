@@ -1,13 +1,16 @@
-// POST /login, POST /login-and-clear (public) and GET /logout (members): spec section 7.
-import type { FastifyPluginAsync } from 'fastify';
+// POST /login, POST /login-and-clear, POST /fb_login (public) and GET /logout (members): spec
+// section 7. Every login answers in the one shape the web app reads (loginAnswerSchema).
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@osce/shared/messages';
 import { loginSchema } from '@osce/shared/schemas/password';
+import { socialLoginSchema } from '@osce/shared/schemas/social-login';
 import { HttpError } from '../../lib/http-error.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { MINUTE_MS } from '../../plugins/rate-limit.ts';
 import type { LoginResult, LoginService } from './login.service.ts';
 import type { SessionService } from './session.service.ts';
+import type { SocialLoginResult, SocialLoginService } from './social-login.service.ts';
 
 // Password guessing is stopped per username whatever the address; a class signing in at once
 // behind one school address stays well inside the per-address budget.
@@ -23,13 +26,56 @@ const loginLimit = {
   },
 };
 
-const refusals: Record<Exclude<LoginResult, { ok: true }>['reason'], [number, string]> = {
+// A social login has no username to count; its token is Facebook's to check, not ours to guess.
+// It shares the login budget of the address.
+const socialLoginLimit = { name: loginLimit.name, perAddress: loginLimit.perAddress };
+
+type Refusals<R extends { ok: true } | { ok: false; reason: string }> = Record<
+  Extract<R, { ok: false }>['reason'],
+  [status: number, message: string]
+>;
+
+const refusals: Refusals<LoginResult> = {
   credentials: [401, messages.loginFailed],
   not_activated: [403, messages.loginNotActivated],
   // Not a refusal but a question: the web app shows the warning modal and, on Yes, calls
   // /login-and-clear.
   other_device: [200, messages.otherDeviceWarning],
 };
+
+const socialRefusals: Refusals<SocialLoginResult> = {
+  invalid: [401, messages.socialLoginFailed],
+  no_email: [403, messages.socialLoginNoEmail],
+  no_account: [404, messages.socialLoginNoAccount],
+  unavailable: [503, messages.socialLoginProviderDown],
+  // On Yes the web app sends the same call again with clear_other_sessions: true.
+  other_device: [200, messages.otherDeviceWarning],
+};
+
+/** The login answer for a result: the token, the other-device question, or a refusal. */
+function sendLoginResult<Reason extends string>(
+  reply: FastifyReply,
+  result: { ok: true; token: string } | { ok: false; reason: Reason },
+  table: Record<Reason, [status: number, message: string]>,
+) {
+  if (result.ok) {
+    return reply.send({
+      success: true,
+      token: result.token,
+      message: messages.loginSuccess,
+      modal: null,
+      show_forgot_password: false,
+    });
+  }
+  const [status, message] = table[result.reason];
+  return reply.status(status).send({
+    success: false,
+    token: null,
+    message,
+    modal: result.reason === 'other_device' ? 'confirm_token_wipe' : null,
+    show_forgot_password: result.reason === 'credentials',
+  });
+}
 
 export function loginRoutes(service: LoginService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -40,26 +86,12 @@ export function loginRoutes(service: LoginService): FastifyPluginAsyncZod {
       app.post(
         url,
         { schema: { body: loginSchema }, config: { rateLimit: loginLimit } },
-        async (request, reply) => {
-          const result = await service.login(request.body, { clearOtherSessions });
-          if (result.ok) {
-            return {
-              success: true,
-              token: result.token,
-              message: messages.loginSuccess,
-              modal: null,
-              show_forgot_password: false,
-            };
-          }
-          const [status, message] = refusals[result.reason];
-          return reply.status(status).send({
-            success: false,
-            token: null,
-            message,
-            modal: result.reason === 'other_device' ? 'confirm_token_wipe' : null,
-            show_forgot_password: result.reason === 'credentials',
-          });
-        },
+        async (request, reply) =>
+          sendLoginResult(
+            reply,
+            await service.login(request.body, { clearOtherSessions }),
+            refusals,
+          ),
       );
     }
   };
@@ -77,14 +109,31 @@ export function logoutRoutes(sessions: SessionService): FastifyPluginAsync {
 }
 
 /**
- * POST /fb_login: social login needs an identity provider whose token the server verifies itself
- * (an e-mail sent by the browser proves nothing). None is configured in this release, so the call
- * answers that it is not available and the login page hides the button.
+ * POST /fb_login: only when an identity provider is configured (FACEBOOK_APP_ID and
+ * FACEBOOK_APP_SECRET), since the server must verify the provider's token itself: an e-mail sent
+ * by the browser proves nothing. Off, the call answers that it is not available (and the login
+ * page hides the button).
  */
-export function socialLoginRoutes(): FastifyPluginAsyncZod {
+export function socialLoginRoutes(service: SocialLoginService | null): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/fb_login', async () => {
-      throw new HttpError(404, messages.socialLoginUnavailable);
-    });
+    if (!service) {
+      app.post('/fb_login', async () => {
+        throw new HttpError(404, messages.socialLoginUnavailable);
+      });
+      return;
+    }
+    app.post(
+      '/fb_login',
+      { schema: { body: socialLoginSchema }, config: { rateLimit: socialLoginLimit } },
+      async (request, reply) => {
+        const { access_token: accessToken, clear_other_sessions: clearOtherSessions } =
+          request.body;
+        return sendLoginResult(
+          reply,
+          await service.loginWithFacebook(accessToken, { clearOtherSessions }),
+          socialRefusals,
+        );
+      },
+    );
   };
 }

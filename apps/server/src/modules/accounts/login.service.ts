@@ -1,6 +1,7 @@
 // Login (spec sections 4 and 8): one device at a time. A login while another session is live is
 // answered with the other-device question and no token; confirming it (login-and-clear) ends every
-// other session in the same transaction that opens the new one.
+// other session in the same transaction that opens the new one. Password login is here; social
+// login (social-login.service.ts) opens its session through the same openOnlySession.
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { createAccountRepository } from './account.repository.ts';
@@ -12,6 +13,33 @@ export type LoginResult =
   | { ok: false; reason: 'credentials' | 'not_activated' | 'other_device' };
 
 export type LoginService = ReturnType<typeof createLoginService>;
+
+export type SessionOpening = { ok: true; token: string } | { ok: false; reason: 'other_device' };
+
+/**
+ * Opens the member's session, one device at a time: with another session live the answer is the
+ * other-device question, unless `clearOtherSessions` ends those sessions first. `beforeOpen` runs
+ * in the same transaction, only when the session is about to be opened.
+ */
+export function openOnlySession(
+  deps: { db: Db; sessions: SessionService },
+  userId: number,
+  options: { clearOtherSessions: boolean; beforeOpen?: (tx: Db) => Promise<void> },
+): Promise<SessionOpening> {
+  const { db, sessions } = deps;
+  return withTransaction(db, async (tx): Promise<SessionOpening> => {
+    // Two logins at once must not both find no live session and both open one.
+    await createAccountRepository(tx).lock(userId);
+    if (options.clearOtherSessions) {
+      await sessions.closeAllForUser(userId, tx);
+    } else if (await sessions.hasLiveSession(userId, tx)) {
+      return { ok: false, reason: 'other_device' };
+    }
+    await options.beforeOpen?.(tx);
+    const { token } = await sessions.open(userId, tx);
+    return { ok: true, token };
+  });
+}
 
 // Verified against when the username is unknown, so an unknown name takes as long as a wrong
 // password and the timing does not tell which usernames exist. Made on the first login, not when
@@ -36,17 +64,7 @@ export function createLoginService(deps: { db: Db; sessions: SessionService }) {
       if (needsRehash(account.passwordHash)) {
         await accounts.setPasswordHash(account.id, await hashPassword(input.password));
       }
-      return withTransaction(db, async (tx): Promise<LoginResult> => {
-        // Two logins at once must not both find no live session and both open one.
-        await createAccountRepository(tx).lock(account.id);
-        if (options.clearOtherSessions) {
-          await sessions.closeAllForUser(account.id, tx);
-        } else if (await sessions.hasLiveSession(account.id, tx)) {
-          return { ok: false, reason: 'other_device' };
-        }
-        const { token } = await sessions.open(account.id, tx);
-        return { ok: true, token };
-      });
+      return openOnlySession({ db, sessions }, account.id, options);
     },
   };
 }

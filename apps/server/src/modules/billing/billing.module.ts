@@ -8,9 +8,6 @@ import { createSubscriptionTypeRepository } from './subscription-type.repository
 import { subscriptionTypeRoutes } from './subscription-type.routes.ts';
 import { createSubscriptionTypeService } from './subscription-type.service.ts';
 
-/** Social login needs an identity provider, and none is configured in this release. */
-const SOCIAL_LOGIN_ENABLED = false;
-
 export async function register(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = createSubscriptionTypeService({
     repo: createSubscriptionTypeRepository(ctx.db),
@@ -20,7 +17,8 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<v
     checkoutRoutes(
       createCheckoutService({ db: ctx.db, clock: ctx.clock, payments: ctx.payments }),
       ctx.payments,
-      SOCIAL_LOGIN_ENABLED,
+      // Social login is on only with an identity provider configured (FACEBOOK_APP_ID/SECRET).
+      ctx.config.facebook ? { facebookAppId: ctx.config.facebook.appId } : null,
     ),
   );
 }

@@ -49,7 +49,8 @@ function sandboxApproval(payments: Payments): SandboxApproval | null {
 export function checkoutRoutes(
   service: CheckoutService,
   payments: Payments,
-  socialLogin: boolean,
+  /** Social login's public settings while it is on; null while it is off. */
+  socialLogin: { facebookAppId: string } | null,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -100,7 +101,8 @@ export function checkoutRoutes(
 
     app.get('/payments/config', { schema: { response: { 200: paymentsConfigSchema } } }, () => ({
       ...payments.clientConfig,
-      social_login: socialLogin,
+      social_login: socialLogin !== null,
+      ...(socialLogin && { facebook_app_id: socialLogin.facebookAppId }),
     }));
 
     app.post(

@@ -3,25 +3,19 @@
 // link once the server asks for it, and the other-device Warning modal whose Yes logs in again
 // through /login-and-clear. Plain markup: a public page.
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { LoginInput } from '@osce/shared/schemas/password';
 import { messages } from '@osce/shared/messages';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ServerErrors } from '../../../components/form/server-errors';
 import { splitServerErrors } from '../../../components/form/split-server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { showToast } from '../../../lib/toast';
-import { startSession } from '../../../stores/app-store';
 import { useLogIn } from '../api/log-in';
-import {
-  destinationAfterLogin,
-  outcomeOfAnswer,
-  outcomeOfError,
-  type LoginOutcome,
-} from '../utils/login-outcome';
+import { useFinishLogin } from '../hooks/use-finish-login';
+import { outcomeOfAnswer, outcomeOfError, type LoginOutcome } from '../utils/login-outcome';
+import { OtherDeviceDialog } from './other-device-dialog';
 
 const LOGIN_FIELDS = ['username', 'password'] as const;
 const INITIAL_VALUES: LoginInput = { username: '', password: '' };
@@ -31,9 +25,7 @@ const loadLoginSchema = () =>
 
 export function LoginForm() {
   const logIn = useLogIn();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const finishLogin = useFinishLogin();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [showForgotPassword, setShowForgotPassword] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -50,11 +42,7 @@ export function LoginForm() {
   const handle = (outcome: LoginOutcome) => {
     if (outcome.kind === 'logged-in') {
       setPendingInput(null);
-      startSession(outcome.token);
-      // Nothing another account loaded (an expired session's profile, say) may show to this one.
-      queryClient.clear();
-      showToast('success', messages.loginSuccess);
-      void navigate(destinationAfterLogin(location.state), { replace: true });
+      finishLogin(outcome.token);
       return;
     }
     if (outcome.kind === 'confirm-other-device') {
@@ -124,16 +112,11 @@ export function LoginForm() {
           </p>
         ) : null}
       </form>
-      <ConfirmDialog
+      <OtherDeviceDialog
         open={confirmOpen}
-        title={messages.warningTitle}
-        confirmLabel={messages.warningYes}
-        cancelLabel={messages.warningNo}
         onConfirm={confirmOtherDevice}
         onClose={() => setConfirmOpen(false)}
-      >
-        <p>{messages.otherDeviceWarning}</p>
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -17,7 +17,10 @@
 // run: a server that did not start or died, non-2xx answers or socket errors under load, a browser
 // or Lighthouse failure. Only loopback addresses are used; every loop is bounded in time.
 //
-// Options (environment): BENCH_DURATION seconds per measured run (default 10), BENCH_WARMUP
+//  4. The station list (GET /api/stations, 1,000 generated stations, a member with 2,000
+//     markings): goal p99 < 30 ms at 50 connections, beside a bare route with the same bytes.
+//
+// Options (environment): BENCH_ONLY=stations runs section 4 alone; BENCH_DURATION seconds per measured run (default 10), BENCH_WARMUP
 // seconds per warm-up (default 2), BENCH_CONNECTIONS (default 50), BENCH_KEEP=1 keeps the temp
 // dir (server log, Lighthouse JSON), CHROME_PATH (default /usr/bin/chromium), BENCH_PAGES a
 // comma-separated subset of the Lighthouse pages by path (e.g. "/,/contact").
@@ -36,6 +39,8 @@ const DURATION_S = positiveNumber(process.env.BENCH_DURATION, 10);
 const WARMUP_S = positiveNumber(process.env.BENCH_WARMUP, 2);
 const CONNECTIONS = positiveNumber(process.env.BENCH_CONNECTIONS, 50);
 const KEEP = process.env.BENCH_KEEP === '1';
+// BENCH_ONLY=stations runs just the station-list scenario (section 4).
+const ONLY = process.env.BENCH_ONLY ?? '';
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 // The flags Debian's Chromium needs on these machines, shared with the e2e tests.
 const CHROME_FLAGS = JSON.parse(
@@ -241,8 +246,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // ---------------------------------------------------------------------------------------------
 // 1. Throughput
 
-async function cannon(url, seconds) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+async function cannon(url, seconds, headers = undefined) {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -254,12 +259,12 @@ async function cannon(url, seconds) {
   };
 }
 
-async function measure(proc, url) {
+async function measure(proc, url, headers = undefined) {
   const before = cpuSeconds(proc.child.pid);
   const machineBefore = machineBusySeconds();
   const selfBefore = process.cpuUsage();
   const t0 = performance.now();
-  const r = await cannon(url, DURATION_S);
+  const r = await cannon(url, DURATION_S, headers);
   const wall = (performance.now() - t0) / 1000;
   const after = cpuSeconds(proc.child.pid);
   const machineAfter = machineBusySeconds();
@@ -619,6 +624,114 @@ async function lighthouseAllPages(base) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 4. The station list: GET /api/stations for a member with a long history, over a generated
+//    library of 1,000 stations (apps/server/src/bench/station-list-fixture.ts prepares the
+//    database; the library exists only for the bench). Goal: p99 under 30 ms at CONNECTIONS
+//    connections; reported beside a bare Fastify route sending the same bytes.
+
+const STATION_GOALS = { p99Ms: 30 };
+const stationFixture = path.join(root, 'apps/server/src/bench/station-list-fixture.ts');
+
+function runToEnd(name, args, env, logFile) {
+  const proc = startNode(name, args, env, logFile);
+  proc.stopping = true; // it is meant to exit
+  return proc.exited;
+}
+
+async function stationList(webSnapshot) {
+  const dataDir = path.join(tmp, 'data-stations');
+  const fixtureLog = path.join(tmp, 'station-fixture.log');
+  console.log(
+    '\nStation list: preparing 1,000 generated stations and a member with 2,000 markings…',
+  );
+  const t0 = Date.now();
+  const done = await runToEnd(
+    'station-list fixture',
+    ['--import', 'tsx', stationFixture],
+    { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    fixtureLog,
+  );
+  const lastLine = fs.readFileSync(fixtureLog, 'utf8').trim().split('\n').pop() ?? '';
+  if (done.code !== 0 || !lastLine.startsWith('{')) {
+    throw new Error(`the station-list fixture failed (code ${done.code})\n${tail(fixtureLog)}`);
+  }
+  const fixture = JSON.parse(lastLine);
+  console.log(
+    `  ${fixture.stations} stations, ${fixture.markings} markings, prepared in ${fmt((Date.now() - t0) / 1000, 1)} s`,
+  );
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  const ours = startNode(
+    'our server (station list)',
+    [ourServerMain],
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'info',
+      ACCESS_LOG: 'default',
+      PUBLIC_URL: base,
+      WEB_DIST_DIR: webSnapshot,
+      // Keep the generated library: a start with SEED would refresh it from content/stations/.
+      SEED: 'false',
+    },
+    path.join(tmp, 'server-stations.log'),
+  );
+  const headers = { authorization: `Bearer ${fixture.token}` };
+  try {
+    await waitFor200(ours, `${base}/api/health`);
+    const res = await fetch(`${base}/api/stations`, { headers });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200) throw new Error(`GET /api/stations answered ${res.status}`);
+    const list = JSON.parse(body.toString('utf8'));
+    const touched = list.filter((s) => s.status !== 'not_attempted').length;
+    console.log(
+      `  GET /api/stations: ${list.length} stations (${touched} with the member's history), ${fmt(kb(body.length), 1)} kB`,
+    );
+    const file = path.join(tmp, 'body-stations.json');
+    fs.writeFileSync(file, body);
+    const barePort = await freePort();
+    const bareBase = `http://${HOST}:${barePort}`;
+    const spec = path.join(tmp, 'bare-stations.json');
+    fs.writeFileSync(
+      spec,
+      JSON.stringify({ port: barePort, routes: { '/api/stations': { file, headers: {} } } }),
+    );
+    const bare = startNode(
+      'bare server (stations)',
+      [bareServerMain, spec],
+      {},
+      path.join(tmp, 'bare-stations.log'),
+    );
+    try {
+      await waitFor200(bare, `${bareBase}/api/stations`);
+      await cannon(`${base}/api/stations`, WARMUP_S, headers);
+      await cannon(`${bareBase}/api/stations`, WARMUP_S, headers);
+      const o = await measure(ours, `${base}/api/stations`, headers);
+      const b = await measure(bare, `${bareBase}/api/stations`, headers);
+      return { bytes: body.length, stations: list.length, ours: o, bare: b };
+    } finally {
+      await stopProcess(bare);
+    }
+  } finally {
+    await stopProcess(ours);
+  }
+}
+
+function stationListLine(r) {
+  const ok = r.ours.p99 < STATION_GOALS.p99Ms;
+  return (
+    `GET /api/stations (${r.stations} stations, ${fmt(kb(r.bytes), 1)} kB, member with history): ours ${fmt(r.ours.rps)} req/s,` +
+    ` p99 ${fmt(r.ours.p99)} ms (goal < ${STATION_GOALS.p99Ms} ms: ${ok ? 'ok' : 'BELOW GOAL'}); bare Fastify with the same bytes` +
+    ` ${fmt(r.bare.rps)} req/s, p99 ${fmt(r.bare.p99)} ms; ratio ${fmt(r.bare.rps ? r.ours.rps / r.bare.rps : null, 2)};` +
+    ` server CPU ${fmt(r.ours.usPerRequest)} vs ${fmt(r.bare.usPerRequest)} µs/request`
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // Main
 
 async function main() {
@@ -638,6 +751,11 @@ async function main() {
     throw new Error(
       `${path.relative(root, webDist)} was rebuilt while it was being copied: run the bench again`,
     );
+  }
+  if (ONLY === 'stations') {
+    const r = await stationList(webSnapshot);
+    console.log(`\n===== summary =====\n${stationListLine(r)}\n===================`);
+    return;
   }
   const oursPort = await freePort();
   const barePort = await freePort();
@@ -734,6 +852,14 @@ async function main() {
 
   const lighthouse = await lighthouseAllPages(oursBase);
 
+  let stations = null;
+  try {
+    stations = await stationList(webSnapshot);
+  } catch (err) {
+    problems.push(`station list: ${err.message.split('\n')[0]}`);
+    console.error(`\nStation list could not be measured: ${err.message}`);
+  }
+
   if (ours.child.exitCode !== null) problems.push('our server was not running at the end');
   const oursStopped = await stopProcess(ours);
   if (oursStopped.code !== 0)
@@ -788,6 +914,7 @@ async function main() {
           .join(', ')}`,
     );
   }
+  lines.push(stations ? stationListLine(stations) : 'GET /api/stations: not measured (see above)');
   lines.push(
     `Server log: ${serverLogLines.length} lines, ${logErrors} at error level; took ${fmt((Date.now() - started) / 1000)} s`,
   );

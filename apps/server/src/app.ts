@@ -22,6 +22,7 @@ import * as accounts from './modules/accounts/account.module.ts';
 import * as billing from './modules/billing/billing.module.ts';
 import * as content from './modules/content/content.module.ts';
 import * as messages from './modules/messages/message.module.ts';
+import * as study from './modules/study/study.module.ts';
 import * as users from './modules/users/users.module.ts';
 import type { Payments } from './payments/payment-gateway.ts';
 import { accessLogStep } from './plugins/access-log.ts';
@@ -163,7 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await billing.register(api, ctx);
       await captcha.register(api, ctx);
       await messages.register(api, ctx);
-      await users.register(api, ctx, { content: contentService });
+      const studyService = await study.register(api, ctx);
+      await users.register(api, ctx, { content: contentService, study: studyService });
     },
     { prefix: '/api' },
   );

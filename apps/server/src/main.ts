@@ -1,6 +1,7 @@
 // Starts the product: config, database, migrations, demo catalogue on an empty database, listen,
 // and a graceful shutdown that lets in-flight requests finish and closes the database cleanly
 // (an embedded PGlite data directory must never be left half-written).
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -11,6 +12,8 @@ import { DEMO_ADMIN_USERNAME, ensureDemoAdministrator } from './modules/accounts
 import { handleShutdownSignals } from './process/graceful-shutdown.ts';
 import { readCatalogue } from './seed/catalogue-reader.ts';
 import { isDatabaseEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
+import { readStationLibrary, type StationProblem } from './seed/station-reader.ts';
+import { refreshStationLibrary } from './seed/study.seeder.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const FORCED_DB_CLOSE_MS = 3_000;
@@ -43,7 +46,26 @@ const app = await buildApp({ config, database });
 
 if (config.SEED && (await isDatabaseEmpty(database.db))) {
   const report = await seedCatalogue(database.db, readCatalogue(config.CONTENT_DIR));
+  logStationProblems(report.study.problems);
   app.log.info({ report }, 'demo catalogue loaded into the empty database');
+} else if (config.SEED) {
+  // The station library is refreshed at every start: new and edited station files go live, an
+  // unchanged one is not written, and members' history is never touched.
+  const report = await refreshStationLibrary(
+    database.db,
+    readStationLibrary(path.join(config.CONTENT_DIR, 'stations')),
+    systemClock.now(),
+  );
+  logStationProblems(report.problems);
+  app.log.info(
+    { report: { ...report, problems: report.problems.length } },
+    'station library refreshed',
+  );
+}
+
+function logStationProblems(problems: StationProblem[]) {
+  for (const p of problems)
+    app.log.warn(`station file skipped: ${p.file}: ${p.field}: ${p.message}`);
 }
 const admin = await ensureDemoAdministrator({
   db: database.db,

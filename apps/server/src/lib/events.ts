@@ -7,7 +7,7 @@ export interface DomainEvents {
   /** A contact or issue-report message was stored. */
   'contact.received': { messageId: number };
   /** Catalogue content changed (seeding, later the admin console): cached answers are stale. */
-  'content.changed': { domain: 'content' | 'billing' };
+  'content.changed': { domain: 'content' | 'billing' | 'study' };
   /** E-mail was committed to the outbox: the sender should deliver it. */
   'mail.queued': Record<string, never>;
   /** A member signed up (any kind); their activation mail is already queued. */

@@ -7,6 +7,7 @@ import YAML from 'yaml';
 import { z } from 'zod';
 import { COUNTRY_CODES } from '@osce/shared/countries';
 import { markdownToHtml } from './markdown.ts';
+import { readStationLibrary, type StationLibrary } from './station-reader.ts';
 
 const md = z.string().transform(markdownToHtml);
 const optionalText = z
@@ -129,6 +130,8 @@ export interface Catalogue {
   terms: { version: number; terms: string }[];
   vouchers: z.output<typeof vouchersSchema>;
   promotions: z.output<typeof promotionsSchema>;
+  /** The station library: read file by file, its problems reported rather than thrown. */
+  stations: StationLibrary;
 }
 
 export class CatalogueError extends Error {
@@ -221,5 +224,6 @@ export function readCatalogue(contentDir: string): Catalogue {
       optionalYaml('promotions.yaml') ?? [],
       at('promotions.yaml'),
     ),
+    stations: readStationLibrary(at('stations')),
   };
 }

@@ -8,11 +8,13 @@ import { seedBilling } from './billing.seeder.ts';
 import type { Catalogue } from './catalogue-reader.ts';
 import { seedContent } from './content.seeder.ts';
 import { SeedContext, type DomainSeeder } from './seed-context.ts';
+import { seedStudy } from './study.seeder.ts';
 
 // Run in this order: a domain may refer to rows an earlier one wrote (plans name countries).
 const seeders = {
   content: seedContent,
   billing: seedBilling,
+  study: seedStudy,
 } satisfies Record<string, DomainSeeder>;
 
 /** What each domain's seeder wrote, by domain. */

@@ -3,6 +3,7 @@
 // types in api.ts are inferred from them, so the server and the web cannot drift apart.
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries.ts';
+import { savedFiltersAnswerShape } from './study.ts';
 
 export const stateSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -221,6 +222,8 @@ export const currentUserSchema = z.object({
   medical_school_other: z.string().nullable(),
   graduation_year: z.number().int().nullable(),
   completed: z.array(z.number().int()).optional(),
+  /** The saved study filters ('My Filter'), or null before the first save. */
+  filters: savedFiltersAnswerShape.nullable(),
   update_terms: z.boolean(),
 });
 

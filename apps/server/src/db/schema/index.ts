@@ -4,3 +4,4 @@ export * from './billing.ts';
 export * from './messages.ts';
 export * from './accounts.ts';
 export * from './system.ts';
+export * from './study.ts';

@@ -7,7 +7,8 @@ import { tutorialAnswerSchema } from '@osce/shared/schemas/api';
 import { createContentCatalogueRepository } from '../content/content-catalogue.repository.ts';
 import { createMember } from '../../test/member-factory.ts';
 import { useTestApp, type TestApp } from '../../test/test-app.ts';
-import { publishTerms, readUser } from './users.test-support.ts';
+import { createCountry } from '../../test/factories.ts';
+import { giveSubscription, publishTerms, readUser } from './users.test-support.ts';
 
 const json = (payload: string) => ({
   headers: { 'content-type': 'application/json' },
@@ -166,13 +167,14 @@ describe('the terms flag on every member answer', () => {
     const refused = await post(t(), behind.token, '/api/user/update_tutorial', {});
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ success: false, update_terms: true });
-    // A list stays a list: only the header says it.
-    const featured = await t().injectAs(behind.token, {
-      method: 'GET',
-      url: '/api/station/featured',
-    });
-    expect(featured.json()).toEqual([]);
-    expect(featured.headers['x-update-terms']).toBe('true');
+    // A list stays a list: only the header says it (the station list is sent pre-serialised).
+    const us = await createCountry(t().database.db, { code: 'US' });
+    await giveSubscription(t(), behind.id, { countryId: us.id });
+    for (const url of ['/api/station/featured', '/api/stations']) {
+      const list = await t().injectAs(behind.token, { method: 'GET', url });
+      expect(list.json(), url).toEqual([]);
+      expect(list.headers['x-update-terms'], url).toBe('true');
+    }
     // GET /user names the flag itself, once.
     const me = await t().injectAs(behind.token, { method: 'GET', url: '/api/user' });
     expect(me.body.match(/"update_terms"/g)).toHaveLength(1);

@@ -297,6 +297,7 @@ describe('POST /api/user/update: refusals', () => {
       db: t().database.db,
       clock: t().clock,
       currentTerms: { peek: () => null, get: async () => null, refresh: async () => null },
+      study: { savedFilters: async () => null, completedStationIds: async () => [] },
       users: { ...real, takenByOthers: async () => ({ email: false, username: false }) },
     });
     const rules = await createPlaceRulesLoader({

@@ -221,8 +221,12 @@ describe('GET /api/user/stats', () => {
 });
 
 describe('GET /api/station/featured', () => {
-  it('is an empty list for members until stations exist, and 401 for anyone else', async () => {
+  it('is an empty list for a subscribed member while nothing is featured; 403 without a subscription; 401 for anyone else', async () => {
     const member = await createMember(t());
+    const refused = await get(member.token, '/api/station/featured');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(messages.purchaseNeeded);
+    await giveSubscription(t(), member.id, { countryId: places.us.id });
     const res = await get(member.token, '/api/station/featured');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);

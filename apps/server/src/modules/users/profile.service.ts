@@ -4,7 +4,9 @@ import { OTHER_SCHOOL, type ProfileUpdate } from '@osce/shared/schemas/account';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
+import type { SavedFilters } from '@osce/shared/schemas/study';
 import { memberStatus, type MemberStatus } from '../billing/subscription-status.ts';
+import type { StudyService } from '../study/study.service.ts';
 import type { CurrentTerms } from './current-terms.ts';
 import { createUserStatsRepository, type StudySummary } from './user-stats.repository.ts';
 import {
@@ -25,6 +27,8 @@ export interface MemberView {
   updateTerms: boolean;
   /** Station ids the member has completed, when asked for. */
   completed?: number[];
+  /** The member's saved study filters, or null. */
+  filters: SavedFilters | null;
 }
 
 export type ProfileUpdateResult =
@@ -55,6 +59,8 @@ export function createProfileService(deps: {
   db: Db;
   clock: Clock;
   currentTerms: CurrentTerms;
+  /** The study domain's record of the member: saved filters and completed stations. */
+  study: Pick<StudyService, 'savedFilters' | 'completedStationIds'>;
   /** Tests replace it to reach what only a race would otherwise show. */
   users?: UserRepository;
 }) {
@@ -63,18 +69,20 @@ export function createProfileService(deps: {
   const stats = createUserStatsRepository(db);
 
   async function view(userId: number, withCompleted: boolean): Promise<MemberView | null> {
-    const [profile, status, termsId] = await Promise.all([
+    const [profile, status, termsId, filters, completed] = await Promise.all([
       users.findProfile(userId),
       memberStatus(db, userId, clock.now()),
       currentTerms.get(),
+      deps.study.savedFilters(userId),
+      withCompleted ? deps.study.completedStationIds(userId) : undefined,
     ]);
     if (!profile) return null;
     return {
       profile,
       status,
       updateTerms: termsId !== null && profile.termsAgreedId !== termsId,
-      // Stations arrive with the study area (issue 7): until then nobody has completed one.
-      ...(withCompleted ? { completed: [] } : {}),
+      ...(completed ? { completed } : {}),
+      filters,
     };
   }
 

@@ -12,7 +12,12 @@ function avatarOf(row: { id: number; avatarVersion: string | null }): string | n
 
 export function presentCurrentUser(
   row: ProfileRow,
-  extra: { status: MemberStatus; updateTerms: boolean; completed?: number[] },
+  extra: {
+    status: MemberStatus;
+    updateTerms: boolean;
+    completed?: number[];
+    filters: CurrentUser['filters'];
+  },
 ): CurrentUser {
   return {
     id: row.id,
@@ -35,6 +40,7 @@ export function presentCurrentUser(
     medical_school_other: row.medicalSchoolOther,
     graduation_year: row.graduationYear,
     ...(extra.completed ? { completed: extra.completed } : {}),
+    filters: extra.filters,
     update_terms: extra.updateTerms,
   };
 }

@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { memberScope } from '../../plugins/auth.ts';
 import type { ContentService } from '../content/content.service.ts';
+import type { StudyService } from '../study/study.service.ts';
 import { createMessageService } from '../messages/message.service.ts';
 import { avatarFileRoutes, avatarUploadRoutes } from './avatar.routes.ts';
 import { createAvatarService } from './avatar.service.ts';
 import { consentRoutes } from './consent.routes.ts';
 import { createConsentService } from './consent.service.ts';
 import { createCurrentTerms } from './current-terms.ts';
-import { featuredStationRoutes } from './featured-stations.routes.ts';
 import { passwordRoutes } from './password.routes.ts';
 import { createPasswordService } from './password.service.ts';
 import { createPlaceRulesLoader } from '../content/place-rules.ts';
@@ -23,7 +23,7 @@ import { createUserContactService } from './user-contact.service.ts';
 export async function register(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: { content: ContentService },
+  deps: { content: ContentService; study: StudyService },
 ): Promise<void> {
   const { db, clock, events, sessions } = ctx;
   const { content } = deps;
@@ -40,7 +40,7 @@ export async function register(
     await currentTerms.get().catch((err: unknown) => ctx.log.error({ err }, 'terms not read'));
   });
 
-  const profile = createProfileService({ db, clock, currentTerms });
+  const profile = createProfileService({ db, clock, currentTerms, study: deps.study });
   const rules = createPlaceRulesLoader({ content, clock, events });
   const avatars = createAvatarService({ db, clock });
   const consent = createConsentService({ db, content, currentTerms });
@@ -57,7 +57,6 @@ export async function register(
       await member.register(avatarUploadRoutes(avatars));
       await member.register(consentRoutes(consent));
       await member.register(userContactRoutes(contact));
-      await member.register(featuredStationRoutes());
     }),
   );
 }

@@ -52,6 +52,7 @@ const user: CurrentUser = {
   medical_school_id: 100,
   medical_school_other: null,
   graduation_year: YEAR + 1,
+  filters: null,
   update_terms: false,
 };
 

@@ -1,0 +1,29 @@
+// The study domain: the station library and its taxonomies, the access rule of the study area,
+// the member's station list, favourites and saved filters, and the public preview station.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { memberScope } from '../../plugins/auth.ts';
+import { createStationCatalogue } from './station-catalogue.ts';
+import { createStationRepository } from './station.repository.ts';
+import { previewRoutes, studyRoutes } from './study.routes.ts';
+import { createStudyService, type StudyService } from './study.service.ts';
+
+// Another process's library change (seeding there, later the admin console) shows here within
+// this long; a change in this process shows at once through the event.
+const CATALOGUE_TTL_MS = 60_000;
+
+export async function register(app: FastifyInstance, ctx: AppContext): Promise<StudyService> {
+  const { db, clock, events, sessions } = ctx;
+  const catalogue = createStationCatalogue({
+    repo: createStationRepository(db),
+    nowMs: () => clock.nowMs(),
+    ttlMs: CATALOGUE_TTL_MS,
+  });
+  events.on('content.changed', ({ domain }) => {
+    if (domain === 'study') catalogue.invalidate();
+  });
+  const study = createStudyService({ db, clock, catalogue });
+  await app.register(previewRoutes(study));
+  await app.register(memberScope(sessions, studyRoutes(study)));
+  return study;
+}

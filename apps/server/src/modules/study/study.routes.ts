@@ -1,0 +1,134 @@
+// The study area's calls (study-area spec section 7): GET /stations, GET /taxons,
+// GET /station/featured, GET /station/{code}, POST /station/{number}/favourite and
+// POST /user/save_filters for members; GET /preview for everyone. Every member call passes the
+// one access check first: without a current subscription or trial, 403 before anything is read.
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messages } from '@osce/shared/messages';
+import {
+  favouriteAnswerSchema,
+  favouriteSchema,
+  saveFiltersAnswerSchema,
+  savedFiltersSchema,
+  stationDetailSchema,
+  stationListSchema,
+  stationNumberOnlyParams,
+  stationNumberParams,
+  taxonsAnswerSchema,
+} from '@osce/shared/schemas/study';
+import type { StudyAccess } from '@osce/shared/stations/access';
+import { HttpError } from '../../lib/http-error.ts';
+import { signedIn } from '../users/request-helpers.ts';
+import type { StationRefusal, StudyService } from './study.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for every study call by the access check: 'paid' or 'trial' ('none' never gets in). */
+    studyAccess: StudyAccess | null;
+  }
+}
+
+const refusals: Record<StationRefusal, [number, string]> = {
+  not_found: [404, messages.stationNotFound],
+  paid_only: [403, messages.stationPaidOnly],
+};
+
+function refuse(reason: StationRefusal): never {
+  const [status, message] = refusals[reason];
+  throw new HttpError(status, message);
+}
+
+/** Sends JSON text as it is: Fastify skips serialisation (and the schema) for a string. */
+function sendSerialised(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json) as FastifyReply;
+}
+
+function accessOf(request: { studyAccess: StudyAccess | null }): StudyAccess {
+  if (!request.studyAccess) throw new HttpError(403, messages.purchaseNeeded);
+  return request.studyAccess;
+}
+
+/** Member routes; register inside the member scope (which sets request.user). */
+export function studyRoutes(study: StudyService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.decorateRequest('studyAccess', null);
+    // The one access decision for every study call, asked at the moment of the request. It runs
+    // before validation, so a member without access learns that first, whatever they sent.
+    app.addHook('preValidation', async (request) => {
+      const access = await study.accessOf(signedIn(request).id);
+      if (access === 'none') throw new HttpError(403, messages.purchaseNeeded);
+      request.studyAccess = access;
+    });
+
+    app.get(
+      '/stations',
+      { schema: { response: { 200: stationListSchema } } },
+      async (request, reply) => {
+        // Already serialised from the catalogue's cached fragments (see station.presenter.ts).
+        return sendSerialised(reply, await study.listJson(signedIn(request).id));
+      },
+    );
+
+    app.get('/taxons', { schema: { response: { 200: taxonsAnswerSchema } } }, () => study.taxons());
+
+    app.get(
+      '/station/featured',
+      { schema: { response: { 200: stationListSchema } } },
+      async (request) => study.featured(signedIn(request).id, accessOf(request)),
+    );
+
+    app.get(
+      '/station/:code',
+      { schema: { params: stationNumberParams, response: { 200: stationDetailSchema } } },
+      async (request) => {
+        const result = await study.station(
+          signedIn(request).id,
+          accessOf(request),
+          Number(request.params.code),
+        );
+        if (!result.ok) refuse(result.reason);
+        return result.value;
+      },
+    );
+
+    app.post(
+      '/station/:number/favourite',
+      {
+        schema: {
+          params: stationNumberOnlyParams,
+          body: favouriteSchema,
+          response: { 200: favouriteAnswerSchema },
+        },
+      },
+      async (request) => {
+        const result = await study.setFavourite(
+          signedIn(request).id,
+          Number(request.params.number),
+          request.body.favourited,
+        );
+        if (!result.ok) refuse(result.reason);
+        return { success: true as const, ...result.value };
+      },
+    );
+
+    app.post(
+      '/user/save_filters',
+      { schema: { body: savedFiltersSchema, response: { 200: saveFiltersAnswerSchema } } },
+      async (request) => {
+        const filters = await study.saveFilters(signedIn(request).id, request.body);
+        return { success: true as const, message: messages.filtersSaved, filters };
+      },
+    );
+  };
+}
+
+/** GET /preview: public, a preview station and its components. */
+export function previewRoutes(study: StudyService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/preview', { schema: { response: { 200: stationDetailSchema } } }, async () => {
+      const station = await study.preview();
+      if (!station) throw new HttpError(404, messages.previewNone);
+      return station;
+    });
+  };
+}

@@ -1,0 +1,136 @@
+// The study area's rules: who may use the study area at all, which stations a member may open,
+// the member's station list, favourites and saved filters. Domain results only; the routes map
+// them to HTTP.
+import { canUseStation, studyAccessOf, type StudyAccess } from '@osce/shared/stations/access';
+import type { SavedFilters } from '@osce/shared/schemas/study';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { memberStatus } from '../billing/subscription-status.ts';
+import type { StationCatalogue } from './station-catalogue.ts';
+import {
+  presentDetail,
+  presentListJson,
+  presentSummary,
+  type StationDetail,
+  type StationSummary,
+} from './station.presenter.ts';
+import { createStationRepository, type SavedFiltersRow } from './station.repository.ts';
+
+export type StationRefusal = 'not_found' | 'paid_only';
+export type StationResult<T> = { ok: true; value: T } | { ok: false; reason: StationRefusal };
+
+export type StudyService = ReturnType<typeof createStudyService>;
+
+function presentFilters(row: SavedFiltersRow | null): SavedFilters | null {
+  if (!row) return null;
+  return {
+    name: row.name,
+    filters: row.filters as SavedFilters['filters'],
+    completed_filters: row.completedFilters as SavedFilters['completed_filters'],
+    hidden_station_names: row.hiddenStationNames,
+  };
+}
+
+export function createStudyService(deps: { db: Db; clock: Clock; catalogue: StationCatalogue }) {
+  const { db, clock, catalogue } = deps;
+  const repo = createStationRepository(db);
+
+  /** The station a member asks for by number, if it is in the list and theirs to open. */
+  async function usableStation(access: StudyAccess, number: number) {
+    const station = (await catalogue.get()).byNumber.get(number);
+    if (!station) return { ok: false as const, reason: 'not_found' as const };
+    if (!canUseStation(access, { available_to_trial: station.availableToTrial })) {
+      return { ok: false as const, reason: 'paid_only' as const };
+    }
+    return { ok: true as const, station };
+  }
+
+  return {
+    /**
+     * The one access decision of the study area, made at the moment of the request from the
+     * member's current subscriptions (never a stored flag): paid, trial, or none.
+     */
+    async accessOf(userId: number): Promise<StudyAccess> {
+      return studyAccessOf(await memberStatus(db, userId, clock.now()));
+    },
+
+    async listJson(userId: number): Promise<string> {
+      const [snapshot, progress] = await Promise.all([catalogue.get(), repo.progressOf(userId)]);
+      return presentListJson(snapshot.stations, new Map(progress.map((p) => [p.stationId, p])));
+    },
+
+    async taxons() {
+      return (await catalogue.get()).taxons;
+    },
+
+    /** Featured stations the member may start (a trial member: the trial ones). */
+    async featured(userId: number, access: StudyAccess): Promise<StationSummary[]> {
+      const snapshot = await catalogue.get();
+      const featured = snapshot.stations.filter(
+        (s) => s.featured && canUseStation(access, { available_to_trial: s.availableToTrial }),
+      );
+      if (!featured.length) return [];
+      const progress = new Map((await repo.progressOf(userId)).map((p) => [p.stationId, p]));
+      return featured.map((s) => presentSummary(s, progress.get(s.id)));
+    },
+
+    async station(
+      userId: number,
+      access: StudyAccess,
+      number: number,
+    ): Promise<StationResult<StationDetail>> {
+      const found = await usableStation(access, number);
+      if (!found.ok) return found;
+      const [content, progress] = await Promise.all([
+        repo.contentOf(found.station.id),
+        repo.progressOfStation(userId, found.station.id),
+      ]);
+      if (!content) return { ok: false, reason: 'not_found' };
+      return { ok: true, value: presentDetail(found.station, content, progress ?? undefined) };
+    },
+
+    /** A preview station for visitors, chosen at random among those offered; null if none. */
+    async preview(): Promise<StationDetail | null> {
+      const offered = (await catalogue.get()).stations.filter((s) => s.preview);
+      const station = offered[Math.floor(Math.random() * offered.length)];
+      if (!station) return null;
+      const content = await repo.contentOf(station.id);
+      return content ? presentDetail(station, content) : null;
+    },
+
+    /**
+     * Stars or unstars a station. Any station in the list may be starred, a trial member's paid
+     * ones included: starring opens nothing, and the star is there when they subscribe.
+     */
+    async setFavourite(
+      userId: number,
+      number: number,
+      favourited: boolean,
+    ): Promise<StationResult<{ number: number; favourited: boolean }>> {
+      const station = (await catalogue.get()).byNumber.get(number);
+      if (!station) return { ok: false, reason: 'not_found' };
+      await repo.setFavourite(userId, station.id, favourited, clock.now());
+      return { ok: true, value: { number, favourited } };
+    },
+
+    completedStationIds: (userId: number) => repo.completedStationIds(userId),
+
+    async savedFilters(userId: number): Promise<SavedFilters | null> {
+      return presentFilters(await repo.savedFiltersOf(userId));
+    },
+
+    async saveFilters(userId: number, input: SavedFilters): Promise<SavedFilters> {
+      const row = await repo.saveFilters(
+        {
+          userId,
+          name: input.name,
+          filters: input.filters,
+          completedFilters: input.completed_filters,
+          hiddenStationNames: input.hidden_station_names,
+        },
+        clock.now(),
+      );
+      return presentFilters(row)!;
+    },
+  };
+}

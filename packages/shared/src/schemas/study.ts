@@ -1,0 +1,147 @@
+// The study area's calls (study-area spec sections 3 and 7): what the station list, a station,
+// the taxonomies, favourites and saved filters look like on the wire. Server and web both use
+// these; the server declares them as its response schemas.
+import { z } from 'zod';
+import { DIFFICULTIES, STATION_AREAS, STATION_STATUSES } from '../stations/station-constants.ts';
+import { objectBody, pathParam, safeText } from './text.ts';
+
+export const taxonSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** GET /taxons: each taxonomy in the order the filter drawer shows its entries. */
+export const taxonsAnswerSchema = z.object({
+  levels: z.array(taxonSchema),
+  difficulties: z.array(taxonSchema),
+  types: z.array(taxonSchema),
+  specialties: z.array(taxonSchema),
+  systems: z.array(taxonSchema),
+});
+
+/** stationTaxons: each entry keeps its id and is named by the singular of its taxonomy. */
+export const stationTaxonsSchema = z.object({
+  levels: z.array(z.object({ id: z.number().int(), level: z.string() })),
+  difficulties: z.array(z.object({ id: z.number().int(), difficulty: z.enum(DIFFICULTIES) })),
+  types: z.array(z.object({ id: z.number().int(), type: z.string() })),
+  specialties: z.array(z.object({ id: z.number().int(), specialty: z.string() })),
+  systems: z.array(z.object({ id: z.number().int(), system: z.string() })),
+});
+
+/** A station as the list shows it to one member (GET /stations, /station/featured). */
+export const stationSummarySchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  name: z.string(),
+  types: z.array(z.string()),
+  stationTaxons: stationTaxonsSchema,
+  available_to_trial: z.boolean(),
+  /** This member's standing with the station. */
+  status: z.enum(STATION_STATUSES),
+  favourited: z.boolean(),
+  /** This member's latest mark and their mean over all their markings, out of 100. */
+  mark: z.number().nullable(),
+  average: z.number().nullable(),
+  /** When this member last marked it (ISO 8601). */
+  latest_completion: z.string().nullable(),
+});
+
+export const stationListSchema = z.array(stationSummarySchema);
+
+const htmlContent = z.object({ content: z.string() });
+
+/** GET /station/{code} and the preview: the station and everything its tabs show. */
+export const stationDetailSchema = z.object({
+  station: stationSummarySchema.extend({
+    stem: htmlContent,
+    stem_tasks: z.array(z.object({ task: z.string(), station_area: z.enum(STATION_AREAS) })),
+  }),
+  station_components: z.object({
+    stem: htmlContent,
+    patient_scenario: htmlContent,
+    approach_guide: htmlContent,
+    marking_guides: z.array(
+      z.object({ id: z.number().int(), task: z.string(), max_marks: z.number().int() }),
+    ),
+    questions: z.array(z.object({ question: z.string(), answer: z.string() })),
+  }),
+});
+
+/** {code} and {number} in station paths: a station number as typed in the address bar. */
+export const stationNumberParams = z.object({
+  code: pathParam(20).pipe(
+    z.string().regex(/^\d{1,6}$/, { error: 'Station numbers are whole numbers.' }),
+  ),
+});
+export const stationNumberOnlyParams = z.object({
+  number: pathParam(20).pipe(
+    z.string().regex(/^\d{1,6}$/, { error: 'Station numbers are whole numbers.' }),
+  ),
+});
+
+/** POST /station/{number}/favourite. */
+export const favouriteSchema = objectBody(
+  z.object({ favourited: z.boolean({ error: 'Please say whether to favourite the station.' }) }),
+);
+export const favouriteAnswerSchema = z.object({
+  success: z.literal(true),
+  number: z.number().int(),
+  favourited: z.boolean(),
+});
+
+/** The status filter's choices: the station statuses, and 'starred' for favourites. */
+export const STATUS_FILTERS = ['starred', ...STATION_STATUSES] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+const ids = z.array(z.number().int().min(1).max(1_000_000)).max(200).default([]);
+
+/** The filter drawer's choices (spec: Saved filters), taxon ids by taxonomy. */
+export const stationFiltersSchema = z.object(
+  {
+    levels: ids,
+    difficulties: ids,
+    types: ids,
+    specialties: ids,
+    systems: ids,
+    free_trial: z.boolean().default(false),
+  },
+  { error: 'Please send the filters to save.' },
+);
+export type StationFilters = z.output<typeof stationFiltersSchema>;
+export const EMPTY_FILTERS: StationFilters = {
+  levels: [],
+  difficulties: [],
+  types: [],
+  specialties: [],
+  systems: [],
+  free_trial: false,
+};
+
+/** POST /user/save_filters: 'My Filter', one per member. */
+export const savedFiltersShape = z.object({
+  name: safeText({ max: 200 }).default(''),
+  filters: stationFiltersSchema,
+  completed_filters: z.array(z.enum(STATUS_FILTERS)).max(STATUS_FILTERS.length).default([]),
+  hidden_station_names: z.boolean().default(false),
+});
+export const savedFiltersSchema = objectBody(savedFiltersShape);
+export type SavedFilters = z.output<typeof savedFiltersSchema>;
+
+const idList = z.array(z.number().int());
+/** Saved filters as answered (no defaults or trimming: an answer schema only describes). */
+export const savedFiltersAnswerShape = z.object({
+  name: z.string(),
+  filters: z.object({
+    levels: idList,
+    difficulties: idList,
+    types: idList,
+    specialties: idList,
+    systems: idList,
+    free_trial: z.boolean(),
+  }),
+  completed_filters: z.array(z.enum(STATUS_FILTERS)),
+  hidden_station_names: z.boolean(),
+});
+
+export const saveFiltersAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  filters: savedFiltersAnswerShape,
+});

@@ -1,0 +1,179 @@
+// Who sees and does what (study-area spec sections 4 and 6), written once for the study screen,
+// the station screen and group study. Pure functions of role, phase and a few flags.
+
+export const ROLES = ['candidate-1', 'candidate-2', 'examiner', 'patient', 'observer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  'candidate-1': 'Solo Candidate',
+  'candidate-2': 'Candidate',
+  examiner: 'Examiner',
+  patient: 'Patient',
+  observer: 'Observer',
+};
+
+/** The roles of a group (candidate, patient and examiner are each held by one member). */
+export const GROUP_ROLES = ['candidate-2', 'examiner', 'patient', 'observer'] as const;
+export const EXCLUSIVE_ROLES: readonly Role[] = ['candidate-2', 'examiner', 'patient'];
+
+/** Choosing 'candidate' in a group means candidate-2 (spec section 4, Roles). */
+export function roleFromChoice(choice: Role | 'candidate', inGroup: boolean): Role {
+  if (choice === 'candidate') return inGroup ? 'candidate-2' : 'candidate-1';
+  return choice;
+}
+
+/** The timed phases, then the completion steps (spec section 4, Station phases). */
+export const TIMED_PHASES = ['reading', 'station', 'question', 'feedback'] as const;
+export type TimedPhase = (typeof TIMED_PHASES)[number];
+export const STATION_PHASES = [
+  'setup',
+  ...TIMED_PHASES,
+  'complete_1',
+  'complete_2',
+  'complete_3',
+] as const;
+export type StationPhase = (typeof STATION_PHASES)[number];
+
+export const STATION_TABS = [
+  'stem',
+  'patient_script',
+  'marking_guide',
+  'approach_guide',
+  'questions',
+  'notes',
+] as const;
+export type StationTab = (typeof STATION_TABS)[number];
+
+export const STATION_TAB_LABELS: Record<StationTab, string> = {
+  stem: 'Stem',
+  patient_script: 'Patient Script',
+  marking_guide: 'Marking Guide',
+  approach_guide: 'Approach Guide',
+  questions: 'Questions',
+  notes: 'Notes',
+};
+
+/** Feedback, and every completion step after it: the station's answers are open. */
+function isDebrief(phase: StationPhase): boolean {
+  return phase === 'feedback' || phase.startsWith('complete_');
+}
+
+/**
+ * Whether a tab is shown to a role in a phase. `showAll` is the solo candidate's Show All Content.
+ * Where the spec is silent (its matrix "beyond these rules is not shown"), we decided: the setup
+ * step shows what reading time shows; the completion steps show what feedback time shows; the
+ * group candidate sees the patient script in feedback like the solo candidate.
+ */
+export function canSeeTab(
+  role: Role,
+  phase: StationPhase,
+  tab: StationTab,
+  showAll = false,
+): boolean {
+  if (tab === 'stem' || tab === 'notes') return true;
+  if (role === 'candidate-1' && showAll) return true;
+  const debrief = isDebrief(phase);
+  switch (tab) {
+    case 'questions':
+      return role === 'candidate-1' && (phase === 'question' || debrief);
+    case 'marking_guide':
+      return role === 'examiner' || role === 'observer' || debrief;
+    case 'approach_guide':
+      return role === 'observer' || debrief;
+    case 'patient_script':
+      return role === 'patient' || role === 'examiner' || role === 'observer' || debrief;
+  }
+}
+
+/** The tabs a role sees in a phase, in the screen's order. */
+export function visibleTabs(role: Role, phase: StationPhase, showAll = false): StationTab[] {
+  return STATION_TABS.filter((tab) => canSeeTab(role, phase, tab, showAll));
+}
+
+/** The tab a role opens on: patient script for the patient, marking guide for the examiner. */
+export function defaultTab(role: Role): StationTab {
+  if (role === 'patient') return 'patient_script';
+  if (role === 'examiner') return 'marking_guide';
+  return 'stem';
+}
+
+/** Show All Content / Show Less Content: the solo candidate's, and not in feedback time. */
+export function canToggleShowAll(role: Role, phase: StationPhase): boolean {
+  return role === 'candidate-1' && !isDebrief(phase);
+}
+
+export interface RoleControls {
+  /** Hide timer, back, pause, next, finish; set and save timings. */
+  timing: boolean;
+  /** Sync Timers, start a station or playlist for the group, repeat, next playlist item. */
+  leadsGroup: boolean;
+  /** Suggest a station or playlist to the group's examiner. */
+  suggests: boolean;
+  /** Candidate search (attach a candidate for marking) and examiner notes. */
+  examinerTools: boolean;
+  /** Submits a mark for themself. */
+  submitsMarks: boolean;
+}
+
+/** The controls a role has (spec section 6, Controls). */
+export function controlsFor(role: Role | null, inGroup: boolean): RoleControls {
+  return {
+    timing: role === 'candidate-1' || role === 'examiner',
+    leadsGroup: inGroup && role === 'examiner',
+    suggests: inGroup && role !== null && role !== 'examiner',
+    examinerTools: role === 'examiner',
+    submitsMarks: role === 'candidate-1' || role === 'candidate-2',
+  };
+}
+
+/** Clear all roles: the examiner's, outside a playlist. */
+export function canClearAllRoles(role: Role | null, inPlaylist: boolean): boolean {
+  return role === 'examiner' && !inPlaylist;
+}
+
+export type FilterSection =
+  'name' | 'access' | 'status' | 'levels' | 'difficulties' | 'types' | 'specialties' | 'systems';
+
+/**
+ * The filter drawer's sections for a role: Free Trial Stations for trial members only; Level,
+ * Difficulty and Specialties hidden from the group candidate, who must not be told what is coming.
+ */
+export function filterSections(role: Role | null, isTrial: boolean): FilterSection[] {
+  const hiddenForCandidate2: FilterSection[] = ['levels', 'difficulties', 'specialties'];
+  const all: FilterSection[] = [
+    'name',
+    'access',
+    'status',
+    'levels',
+    'difficulties',
+    'types',
+    'specialties',
+    'systems',
+  ];
+  return all.filter((section) => {
+    if (section === 'access') return isTrial;
+    if (role === 'candidate-2') return !hiddenForCandidate2.includes(section);
+    return true;
+  });
+}
+
+/** The Hide/Show Station Names toggle: the solo candidate's only. */
+export function canToggleHiddenNames(role: Role | null): boolean {
+  return role === 'candidate-1';
+}
+
+/**
+ * Whether station names are hidden: always from the group candidate; from the solo candidate who
+ * chose so. Examiner, patient and observer see them.
+ */
+export function namesHidden(role: Role | null, hiddenStationNames: boolean): boolean {
+  if (role === 'candidate-2') return true;
+  return role === 'candidate-1' && hiddenStationNames;
+}
+
+/** The action a station row offers: Start for the solo candidate and the group's examiner. */
+export function stationAction(role: Role | null, inGroup: boolean): 'start' | 'suggest' | null {
+  if (role === null) return null;
+  if (!inGroup) return role === 'candidate-1' ? 'start' : null;
+  return role === 'examiner' ? 'start' : 'suggest';
+}

@@ -1,0 +1,294 @@
+import { describe, expect, it } from 'vitest';
+import YAML from 'yaml';
+import { checkStationFile, taxonFileSchema, type TaxonFile } from './station-file.ts';
+
+// The real library files: the example station every author copies, and the taxonomy beside it.
+// This package is type-checked without Node's types (it runs in the browser too), so the files are
+// read as text through Vite's `?raw` import rather than node:fs; a specifier held in a variable
+// keeps tsc from looking for a module declaration.
+const contentDir = '../../../../content/stations/';
+async function readText(name: string): Promise<string> {
+  const specifier = `${contentDir}${name}?raw`;
+  const loaded = (await import(/* @vite-ignore */ specifier)) as { default: string };
+  return loaded.default;
+}
+const stationText = await readText('001-chest-pain-history.yaml');
+const taxonText = await readText('taxons.yaml');
+
+const taxons: TaxonFile = taxonFileSchema.parse(YAML.parse(taxonText));
+
+type Raw = Record<string, unknown>;
+/** A fresh, deep copy of 001-chest-pain-history.yaml as the loader reads it. */
+const goodStation = (): Raw => YAML.parse(stationText) as Raw;
+
+/** The station file with one change made by `edit`, checked. */
+function checkEdited(edit: (station: Raw) => void) {
+  const station = goodStation();
+  edit(station);
+  return checkStationFile(station, taxons);
+}
+
+/** The fields of the problems a check reports (empty when the file passes). */
+function problemFields(result: ReturnType<typeof checkStationFile>): string[] {
+  return result.ok ? [] : result.problems.map((p) => p.field);
+}
+
+function problemAt(result: ReturnType<typeof checkStationFile>, field: string) {
+  expect(result.ok, 'the file should have been refused').toBe(false);
+  const problem = result.ok ? undefined : result.problems.find((p) => p.field === field);
+  expect(problem, `a problem at ${field}; got ${problemFields(result).join(', ')}`).toBeDefined();
+  return problem!;
+}
+
+const markingGuide = (station: Raw) => station.marking_guide as Raw[];
+
+describe('checkStationFile', () => {
+  it('passes the real example station, 001-chest-pain-history.yaml', () => {
+    const result = checkStationFile(goodStation(), taxons);
+    expect(problemFields(result)).toEqual([]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.station.number).toBe(1);
+    expect(result.station.name).toBe('Chest pain history (acute coronary syndrome)');
+    expect(result.station.difficulty).toBe('Intermediate');
+    expect(result.station.specialties).toEqual(['Cardiology', 'Emergency Medicine']);
+    expect(result.station.available_to_trial).toBe(true);
+  });
+
+  it('treats the optional flags as off when they are left out', () => {
+    const result = checkEdited((s) => {
+      delete s.available_to_trial;
+      delete s.featured;
+      delete s.preview;
+      delete (s.patient_script as Raw).acting_notes;
+    });
+    expect(problemFields(result)).toEqual([]);
+    if (!result.ok) return;
+    expect(result.station.available_to_trial).toBe(false);
+    expect(result.station.featured).toBe(false);
+    expect(result.station.preview).toBe(false);
+  });
+
+  it('reports a missing name at name', () => {
+    const result = checkEdited((s) => delete s.name);
+    expect(problemFields(result)).toEqual(['name']);
+  });
+
+  it('reports a difficulty that is not Easy, Intermediate or Advanced at difficulty', () => {
+    for (const wrong of ['Hard', 'intermediate', '', 2]) {
+      const result = checkEdited((s) => (s.difficulty = wrong));
+      expect(problemFields(result), String(wrong)).toEqual(['difficulty']);
+    }
+  });
+
+  it('reports a specialty missing from taxons.yaml at its place in the list', () => {
+    const result = checkEdited((s) => (s.specialties = ['Astrology', 'Emergency Medicine']));
+    expect(problemFields(result)).toEqual(['specialties.0']);
+    expect(problemAt(result, 'specialties.0').message).toContain('Astrology');
+
+    const second = checkEdited((s) => (s.specialties = ['Cardiology', 'cardiology']));
+    expect(problemFields(second)).toEqual(['specialties.1']);
+  });
+
+  it('reports unknown names in the other taxonomies too, each at its own field', () => {
+    const result = checkEdited((s) => {
+      s.levels = ['Finals', 'Consultant'];
+      s.types = ['Interpretive Dance'];
+      s.systems = ['Cardiovascular', 'Soul'];
+    });
+    expect(problemFields(result)).toEqual(['levels.1', 'types.0', 'systems.1']);
+  });
+
+  it('reports a taxon named twice at the list', () => {
+    const result = checkEdited((s) => (s.specialties = ['Cardiology', 'Cardiology']));
+    expect(problemFields(result)).toEqual(['specialties']);
+    expect(problemAt(result, 'specialties').message).toBe('names the same entry twice');
+  });
+
+  it('reports an empty taxonomy list at the list', () => {
+    const result = checkEdited((s) => (s.systems = []));
+    expect(problemFields(result)).toEqual(['systems']);
+  });
+
+  it('reports a marking guide of fewer than 6 items at marking_guide', () => {
+    const result = checkEdited((s) => (s.marking_guide = markingGuide(s).slice(0, 5)));
+    expect(problemFields(result)).toEqual(['marking_guide']);
+    expect(problemAt(result, 'marking_guide').message).toBe('must have at least 6 items');
+  });
+
+  it('accepts a marking guide of exactly 6 items', () => {
+    const result = checkEdited((s) => (s.marking_guide = markingGuide(s).slice(0, 6)));
+    expect(problemFields(result)).toEqual([]);
+  });
+
+  it('reports max_marks of 0 or 11 at the item, as marking_guide.2.max_marks', () => {
+    for (const wrong of [0, 11, 2.5, '2']) {
+      const result = checkEdited((s) => (markingGuide(s)[2]!.max_marks = wrong));
+      expect(problemFields(result), String(wrong)).toEqual(['marking_guide.2.max_marks']);
+    }
+  });
+
+  it('accepts max_marks from 1 to 10', () => {
+    for (const marks of [1, 10]) {
+      const result = checkEdited((s) => (markingGuide(s)[2]!.max_marks = marks));
+      expect(problemFields(result), String(marks)).toEqual([]);
+    }
+  });
+
+  it('refuses a field the format does not know, and names it', () => {
+    const result = checkEdited((s) => (s.difficulty_level = 'Easy'));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]!.field).toBe('difficulty_level');
+    expect(result.problems[0]!.message).toContain('difficulty_level');
+  });
+
+  it('refuses an unknown field inside the patient script, naming it', () => {
+    const result = checkEdited((s) => ((s.patient_script as Raw).hobbies = 'Fishing'));
+    expect(problemFields(result)).toEqual(['patient_script.hobbies']);
+    expect(problemAt(result, 'patient_script.hobbies').message).toContain('hobbies');
+  });
+
+  it('reports a stem task area not in the list at stem_tasks.N.area', () => {
+    const result = checkEdited((s) => ((s.stem_tasks as Raw[])[1]!.area = 'history'));
+    expect(problemFields(result)).toEqual(['stem_tasks.1.area']);
+  });
+
+  it('accepts every area the spec lists: reading, station, question, feedback, station/questions', () => {
+    for (const area of ['reading', 'station', 'question', 'feedback', 'station/questions']) {
+      const result = checkEdited((s) => ((s.stem_tasks as Raw[])[0]!.area = area));
+      expect(problemFields(result), area).toEqual([]);
+    }
+  });
+
+  it('reports an empty or blank stem at stem', () => {
+    for (const empty of ['', '   \n  ']) {
+      const result = checkEdited((s) => (s.stem = empty));
+      expect(problemFields(result), JSON.stringify(empty)).toEqual(['stem']);
+      expect(problemAt(result, 'stem').message).toBe('must not be empty');
+    }
+  });
+
+  it('reports an empty patient script section at its field', () => {
+    const result = checkEdited((s) => ((s.patient_script as Raw).concerns = ''));
+    expect(problemFields(result)).toEqual(['patient_script.concerns']);
+  });
+
+  it('reports a missing answer to a question at questions.N.answer', () => {
+    const result = checkEdited((s) => delete (s.questions as Raw[])[3]!.answer);
+    expect(problemFields(result)).toEqual(['questions.3.answer']);
+  });
+
+  it('reports a station number that is not a positive whole number at number', () => {
+    for (const wrong of [0, -1, 1.5, '1']) {
+      const result = checkEdited((s) => (s.number = wrong));
+      expect(problemFields(result), String(wrong)).toEqual(['number']);
+    }
+  });
+
+  it('reports every schema mistake at once, so an author fixes them in one go', () => {
+    const result = checkEdited((s) => {
+      delete s.name;
+      s.difficulty = 'Hard';
+      s.stem = '';
+      markingGuide(s)[2]!.max_marks = 11;
+    });
+    expect(problemFields(result).sort()).toEqual(
+      ['difficulty', 'marking_guide.2.max_marks', 'name', 'stem'].sort(),
+    );
+  });
+
+  it('reports every taxonomy mistake at once', () => {
+    const result = checkEdited((s) => {
+      s.specialties = ['Astrology', 'Astrology'];
+      s.levels = ['Finals', 'Finals'];
+    });
+    expect(problemFields(result).sort()).toEqual(
+      ['levels', 'specialties', 'specialties.0', 'specialties.1'].sort(),
+    );
+  });
+
+  it('refuses something that is not a station file at all, at (file)', () => {
+    for (const raw of [null, 'just text', [1, 2, 3]]) {
+      expect(problemFields(checkStationFile(raw, taxons)), JSON.stringify(raw)).toEqual(['(file)']);
+    }
+  });
+});
+
+describe('taxonFileSchema', () => {
+  const goodTaxons = (): Record<string, { id: number; name: string }[]> =>
+    YAML.parse(taxonText) as Record<string, { id: number; name: string }[]>;
+
+  const issuesOf = (raw: unknown) => {
+    const result = taxonFileSchema.safeParse(raw);
+    return result.success
+      ? []
+      : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  };
+
+  it('passes the real taxons.yaml', () => {
+    expect(issuesOf(goodTaxons())).toEqual([]);
+    expect(taxons.difficulties.map((d) => d.name)).toEqual(['Easy', 'Intermediate', 'Advanced']);
+  });
+
+  it('refuses an id used twice in one taxonomy', () => {
+    const file = goodTaxons();
+    file.specialties!.push({ id: 3, name: 'Sports Medicine' });
+    const last = file.specialties!.length - 1;
+    expect(issuesOf(file)).toEqual([
+      { path: `specialties.${last}.id`, message: 'id 3 is used twice' },
+    ]);
+  });
+
+  it('allows the same id in different taxonomies', () => {
+    // Every taxonomy in the real file starts at id 1.
+    expect(goodTaxons().levels![0]!.id).toBe(goodTaxons().types![0]!.id);
+    expect(issuesOf(goodTaxons())).toEqual([]);
+  });
+
+  it('refuses a name listed twice in one taxonomy, whatever its case', () => {
+    const file = goodTaxons();
+    file.systems!.push({ id: 99, name: 'Respiratory' });
+    file.types!.push({ id: 99, name: 'history taking' });
+    expect(issuesOf(file).map((i) => i.path)).toEqual([
+      `types.${file.types!.length - 1}.name`,
+      `systems.${file.systems!.length - 1}.name`,
+    ]);
+  });
+
+  it('refuses a difficulties list other than exactly Easy, Intermediate and Advanced', () => {
+    const wrongLists = [
+      ['Easy', 'Intermediate'],
+      ['Easy', 'Intermediate', 'Advanced', 'Expert'],
+      ['Easy', 'Intermediate', 'Hard'],
+      ['easy', 'intermediate', 'advanced'],
+      ['Easy', 'Easy', 'Advanced'],
+    ];
+    for (const names of wrongLists) {
+      const file = goodTaxons();
+      file.difficulties = names.map((name, i) => ({ id: i + 1, name }));
+      expect(
+        issuesOf(file).map((i) => i.path),
+        names.join(', '),
+      ).toContain('difficulties');
+    }
+  });
+
+  it('refuses a missing taxonomy, an empty one, and one it does not know', () => {
+    const missing = goodTaxons();
+    delete missing.systems;
+    expect(issuesOf(missing).map((i) => i.path)).toContain('systems');
+
+    const empty = goodTaxons();
+    empty.levels = [];
+    expect(issuesOf(empty).map((i) => i.path)).toContain('levels');
+
+    const unknown = { ...goodTaxons(), colours: [{ id: 1, name: 'Red' }] };
+    expect(
+      issuesOf(unknown)
+        .map((i) => i.message)
+        .join(' '),
+    ).toContain('colours');
+  });
+});

@@ -26,6 +26,7 @@
 // comma-separated subset of the Lighthouse pages by path (e.g. "/,/contact").
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -632,6 +633,22 @@ async function lighthouseAllPages(base) {
 const STATION_GOALS = { p99Ms: 30 };
 const stationFixture = path.join(root, 'apps/server/src/bench/station-list-fixture.ts');
 
+/** A GET whose body comes back as sent (fetch would undo the gzip). */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error(`${url}: no answer in 30 s`)));
+  });
+}
+
 function runToEnd(name, args, env, logFile) {
   const proc = startNode(name, args, env, logFile);
   proc.stopping = true; // it is meant to exit
@@ -680,16 +697,20 @@ async function stationList(webSnapshot) {
     },
     path.join(tmp, 'server-stations.log'),
   );
-  const headers = { authorization: `Bearer ${fixture.token}` };
+  // As a browser asks: with its token, accepting gzip.
+  const headers = { authorization: `Bearer ${fixture.token}`, 'accept-encoding': 'gzip' };
   try {
     await waitFor200(ours, `${base}/api/health`);
-    const res = await fetch(`${base}/api/stations`, { headers });
-    const body = Buffer.from(await res.arrayBuffer());
+    const res = await rawGet(`${base}/api/stations`, headers);
     if (res.status !== 200) throw new Error(`GET /api/stations answered ${res.status}`);
-    const list = JSON.parse(body.toString('utf8'));
+    const body = res.body;
+    const encoding = res.headers['content-encoding'] ?? 'identity';
+    const json = encoding === 'gzip' ? zlib.gunzipSync(body) : body;
+    const list = JSON.parse(json.toString('utf8'));
     const touched = list.filter((s) => s.status !== 'not_attempted').length;
     console.log(
-      `  GET /api/stations: ${list.length} stations (${touched} with the member's history), ${fmt(kb(body.length), 1)} kB`,
+      `  GET /api/stations: ${list.length} stations (${touched} with the member's history), ${fmt(kb(json.length), 1)} kB JSON,` +
+        ` ${fmt(kb(body.length), 1)} kB sent (${encoding})`,
     );
     const file = path.join(tmp, 'body-stations.json');
     fs.writeFileSync(file, body);
@@ -698,7 +719,16 @@ async function stationList(webSnapshot) {
     const spec = path.join(tmp, 'bare-stations.json');
     fs.writeFileSync(
       spec,
-      JSON.stringify({ port: barePort, routes: { '/api/stations': { file, headers: {} } } }),
+      JSON.stringify({
+        port: barePort,
+        routes: {
+          '/api/stations': {
+            file,
+            headers:
+              encoding === 'gzip' ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {},
+          },
+        },
+      }),
     );
     const bare = startNode(
       'bare server (stations)',
@@ -712,7 +742,14 @@ async function stationList(webSnapshot) {
       await cannon(`${bareBase}/api/stations`, WARMUP_S, headers);
       const o = await measure(ours, `${base}/api/stations`, headers);
       const b = await measure(bare, `${bareBase}/api/stations`, headers);
-      return { bytes: body.length, stations: list.length, ours: o, bare: b };
+      return {
+        bytes: json.length,
+        sent: body.length,
+        encoding,
+        stations: list.length,
+        ours: o,
+        bare: b,
+      };
     } finally {
       await stopProcess(bare);
     }
@@ -724,7 +761,8 @@ async function stationList(webSnapshot) {
 function stationListLine(r) {
   const ok = r.ours.p99 < STATION_GOALS.p99Ms;
   return (
-    `GET /api/stations (${r.stations} stations, ${fmt(kb(r.bytes), 1)} kB, member with history): ours ${fmt(r.ours.rps)} req/s,` +
+    `GET /api/stations (${r.stations} stations, ${fmt(kb(r.bytes), 1)} kB JSON sent as ${fmt(kb(r.sent), 1)} kB ${r.encoding}, member with history):` +
+    ` ours ${fmt(r.ours.rps)} req/s,` +
     ` p99 ${fmt(r.ours.p99)} ms (goal < ${STATION_GOALS.p99Ms} ms: ${ok ? 'ok' : 'BELOW GOAL'}); bare Fastify with the same bytes` +
     ` ${fmt(r.bare.rps)} req/s, p99 ${fmt(r.bare.p99)} ms; ratio ${fmt(r.bare.rps ? r.ours.rps / r.bare.rps : null, 2)};` +
     ` server CPU ${fmt(r.ours.usPerRequest)} vs ${fmt(r.bare.usPerRequest)} µs/request`

@@ -14,7 +14,10 @@ const spec = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const app = Fastify({ logger: false });
 
 for (const [url, route] of Object.entries(spec.routes)) {
-  const body = fs.readFileSync(route.file, 'utf8');
+  // A compressed body (content-encoding set) is bytes; the others are sent as strings, as ours are.
+  const body = route.headers?.['content-encoding']
+    ? fs.readFileSync(route.file)
+    : fs.readFileSync(route.file, 'utf8');
   const headers = route.headers ?? {};
   app.get(url, (_request, reply) => {
     reply.headers(headers).type('application/json; charset=utf-8').send(body);

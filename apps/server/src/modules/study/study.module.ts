@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { memberScope } from '../../plugins/auth.ts';
+import { createMemberListCache } from './member-list-cache.ts';
 import { createStationCatalogue } from './station-catalogue.ts';
 import { createStationRepository } from './station.repository.ts';
 import { previewRoutes, studyRoutes } from './study.routes.ts';
@@ -22,7 +23,12 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<S
   events.on('content.changed', ({ domain }) => {
     if (domain === 'study') catalogue.invalidate();
   });
-  const study = createStudyService({ db, clock, catalogue });
+  const lists = createMemberListCache({
+    // The embedded database has one writer, this process: see member-list-cache.ts.
+    enabled: ctx.database.driver === 'pglite',
+    maxMembers: 5_000,
+  });
+  const study = createStudyService({ db, clock, catalogue, lists });
   await app.register(previewRoutes(study));
   await app.register(memberScope(sessions, studyRoutes(study)));
   return study;

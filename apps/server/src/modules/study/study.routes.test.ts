@@ -1,6 +1,7 @@
 // The study calls' answers and writes for a paid member: the list with the member's own standing,
 // a station with its components, favourites (also at once, and never another member's), saved
 // filters, the public preview, and bad input at the edge.
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -101,6 +102,54 @@ describe('GET /stations', () => {
       (await t().injectAs(bob.token, { method: 'GET', url: '/api/stations' })).json(),
     );
     expect(bobs.every((s) => s.status === 'not_attempted' && s.mark === null)).toBe(true);
+  });
+
+  it('answers 304 to a repeat with its ETag, and a fresh list once the member changes a star', async () => {
+    const member = await paidMember();
+    const first = await t().injectAs(member.token, { method: 'GET', url: '/api/stations' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await t().injectAs(member.token, {
+      method: 'GET',
+      url: '/api/stations',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await t().injectAs(
+      member.token,
+      post(`/api/station/${cardio.number}/favourite`, { favourited: true }),
+    );
+    const changed = await t().injectAs(member.token, {
+      method: 'GET',
+      url: '/api/stations',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(
+      changed.json().find((s: { number: number }) => s.number === cardio.number).favourited,
+    ).toBe(true);
+    // Another member's ETag is not this member's list.
+    const other = await t().injectAs(bob.token, {
+      method: 'GET',
+      url: '/api/stations',
+      headers: { 'if-none-match': changed.headers.etag as string },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('sends the list gzipped to a browser that accepts it, with the same content', async () => {
+    const plain = await t().injectAs(alice.token, { method: 'GET', url: '/api/stations' });
+    const zipped = await t().injectAs(alice.token, {
+      method: 'GET',
+      url: '/api/stations',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('shows a station added to the library at once (the cached catalogue reloads)', async () => {

@@ -38,9 +38,13 @@ function refuse(reason: StationRefusal): never {
   throw new HttpError(status, message);
 }
 
-/** Sends JSON text as it is: Fastify skips serialisation (and the schema) for a string. */
-function sendSerialised(reply: FastifyReply, json: string) {
+/** Sends JSON as it is: Fastify skips serialisation (and the schema) for a string or Buffer. */
+function sendSerialised(reply: FastifyReply, json: string | Buffer) {
   return reply.type('application/json; charset=utf-8').send(json) as FastifyReply;
+}
+
+function notModified(reply: FastifyReply): FastifyReply {
+  return reply.status(304).send();
 }
 
 function accessOf(request: { studyAccess: StudyAccess | null }): StudyAccess {
@@ -64,8 +68,17 @@ export function studyRoutes(study: StudyService): FastifyPluginAsyncZod {
       '/stations',
       { schema: { response: { 200: stationListSchema } } },
       async (request, reply) => {
+        const list = await study.list(signedIn(request).id);
+        // A member's own answer: the browser may keep it, but must ask again each time.
+        reply.header('etag', list.etag).header('cache-control', 'private, no-cache');
+        reply.header('vary', 'accept-encoding, authorization');
+        if (request.headers['if-none-match'] === list.etag) return notModified(reply);
+        if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+          reply.header('content-encoding', 'gzip');
+          return sendSerialised(reply, await study.gzipOf(list));
+        }
         // Already serialised from the catalogue's cached fragments (see station.presenter.ts).
-        return sendSerialised(reply, await study.listJson(signedIn(request).id));
+        return sendSerialised(reply, list.json);
       },
     );
 

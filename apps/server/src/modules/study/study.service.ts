@@ -6,6 +6,7 @@ import type { SavedFilters } from '@osce/shared/schemas/study';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { memberStatus } from '../billing/subscription-status.ts';
+import type { MemberListCache, ReadyList } from './member-list-cache.ts';
 import type { StationCatalogue } from './station-catalogue.ts';
 import {
   presentDetail,
@@ -31,8 +32,13 @@ function presentFilters(row: SavedFiltersRow | null): SavedFilters | null {
   };
 }
 
-export function createStudyService(deps: { db: Db; clock: Clock; catalogue: StationCatalogue }) {
-  const { db, clock, catalogue } = deps;
+export function createStudyService(deps: {
+  db: Db;
+  clock: Clock;
+  catalogue: StationCatalogue;
+  lists: MemberListCache;
+}) {
+  const { db, clock, catalogue, lists } = deps;
   const repo = createStationRepository(db);
 
   /** The station a member asks for by number, if it is in the list and theirs to open. */
@@ -54,10 +60,16 @@ export function createStudyService(deps: { db: Db; clock: Clock; catalogue: Stat
       return studyAccessOf(await memberStatus(db, userId, clock.now()));
     },
 
-    async listJson(userId: number): Promise<string> {
-      const [snapshot, progress] = await Promise.all([catalogue.get(), repo.progressOf(userId)]);
-      return presentListJson(snapshot.stations, new Map(progress.map((p) => [p.stationId, p])));
+    /** The member's list, ready to send (see member-list-cache.ts). */
+    async list(userId: number): Promise<ReadyList> {
+      const snapshot = await catalogue.get();
+      return lists.get(userId, snapshot, async () => {
+        const progress = await repo.progressOf(userId);
+        return presentListJson(snapshot.stations, new Map(progress.map((p) => [p.stationId, p])));
+      });
     },
+
+    gzipOf: (list: ReadyList) => lists.gzipOf(list),
 
     async taxons() {
       return (await catalogue.get()).taxons;
@@ -110,6 +122,7 @@ export function createStudyService(deps: { db: Db; clock: Clock; catalogue: Stat
       const station = (await catalogue.get()).byNumber.get(number);
       if (!station) return { ok: false, reason: 'not_found' };
       await repo.setFavourite(userId, station.id, favourited, clock.now());
+      lists.forget(userId);
       return { ok: true, value: { number, favourited } };
     },
 

@@ -29,6 +29,9 @@ export const MEMBER_PAGE_PATHS = {
   logout: '/logout',
   profile: '/profile',
   settings: '/settings',
+  study: '/study',
+  /** The same screen as /study (study-area spec section 2). */
+  search: '/search',
 } as const;
 
 export interface PlaceholderRoute {
@@ -47,8 +50,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: '/home-page', name: 'Home Page', note: MEMBERS_LATER, access: 'public' },
   { path: '/subscriptions', name: 'Subscriptions', note: MEMBERS_LATER, access: 'member' },
   { path: '/stats', name: 'My Stats', note: MEMBERS_LATER, access: 'member' },
-  { path: '/study', name: 'Study', note: MEMBERS_LATER, access: 'member' },
-  { path: '/search', name: 'Study', note: MEMBERS_LATER, access: 'member' },
   { path: '/study-groups', name: 'Study Groups', note: MEMBERS_LATER, access: 'member' },
   { path: '/station/:code', name: 'Station', note: MEMBERS_LATER, access: 'member' },
 ];

@@ -30,6 +30,7 @@ export const loadRoute = {
   resetPassword: () => import('./routes/reset-password'),
   profile: () => import('./routes/profile'),
   settings: () => import('./routes/settings'),
+  study: () => import('./routes/study'),
 };
 
 const PlansRoute = lazy(loadRoute.plans);
@@ -50,6 +51,7 @@ const ResetPasswordRequestRoute = lazy(loadRoute.resetPasswordRequest);
 const ResetPasswordRoute = lazy(loadRoute.resetPassword);
 const ProfileRoute = lazy(loadRoute.profile);
 const SettingsRoute = lazy(loadRoute.settings);
+const StudyRoute = lazy(loadRoute.study);
 
 const placeholder = (access: 'public' | 'member') =>
   PLACEHOLDER_ROUTES.filter((route) => route.access === access).map(({ path, name, note }) => (
@@ -82,6 +84,8 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path={MEMBER_PAGE_PATHS.profile} element={<ProfileRoute />} />
           <Route path={MEMBER_PAGE_PATHS.settings} element={<SettingsRoute />} />
+          <Route path={MEMBER_PAGE_PATHS.study} element={<StudyRoute />} />
+          <Route path={MEMBER_PAGE_PATHS.search} element={<StudyRoute />} />
           {placeholder('member')}
         </Route>
         <Route path=":slug" element={<ContentRoute />} />

@@ -3,13 +3,20 @@ import { fakeStorage } from '../test/fake-storage';
 import {
   clearSession,
   getCountry,
+  getHideStationNames,
+  getRole,
+  getStudyFilters,
   getToken,
   getUpdateTerms,
+  setHideStationNames,
+  setRole,
+  setStudyFilters,
   setToken,
   setUpdateTerms,
   startSession,
 } from './app-store';
 import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from './storage-keys';
+import { NO_STUDY_FILTERS } from './study-filters';
 
 let storage: Storage;
 
@@ -90,5 +97,62 @@ describe('clearSession (logout)', () => {
       ]),
     );
     expect(SESSION_STORAGE_KEYS).not.toContain(STORAGE_KEYS.country);
+  });
+});
+
+describe('the study state (role, applied filters, hidden names)', () => {
+  const filters = {
+    name: 'chest',
+    filters: { ...NO_STUDY_FILTERS.filters, specialties: [1, 4], free_trial: true },
+    completed_filters: ['starred' as const, 'complete' as const],
+  };
+
+  it('is stored locally and read back as it was, as after a reload', async () => {
+    setRole('candidate-1');
+    setStudyFilters(filters);
+    setHideStationNames(true);
+    expect(storage.getItem(STORAGE_KEYS.role)).toBe('candidate-1');
+    expect(storage.getItem(STORAGE_KEYS.hideStationNames)).toBe('true');
+
+    // A reload: a fresh module reads what this one stored.
+    vi.resetModules();
+    const reloaded = await import('./app-store');
+    expect(reloaded.getRole()).toBe('candidate-1');
+    expect(reloaded.getStudyFilters()).toEqual(filters);
+    expect(reloaded.getHideStationNames()).toBe(true);
+  });
+
+  it('reads a role it does not know, or filters it cannot parse, as none', async () => {
+    storage.setItem(STORAGE_KEYS.role, 'surgeon');
+    storage.setItem(STORAGE_KEYS.filters, '{not json');
+    vi.resetModules();
+    const reloaded = await import('./app-store');
+    expect(reloaded.getRole()).toBeNull();
+    expect(reloaded.getStudyFilters()).toEqual(NO_STUDY_FILTERS);
+  });
+
+  it('is cleared by logout, and the role (only) by a new login', () => {
+    setRole('candidate-1');
+    setStudyFilters(filters);
+    setHideStationNames(true);
+
+    startSession('next-token');
+    expect(getRole()).toBeNull();
+    expect(getStudyFilters()).toEqual(filters);
+
+    setRole('candidate-1');
+    clearSession();
+    expect(getRole()).toBeNull();
+    expect(getStudyFilters()).toEqual(NO_STUDY_FILTERS);
+    expect(getHideStationNames()).toBe(false);
+    expect(storage.getItem(STORAGE_KEYS.filters)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.hideStationNames)).toBeNull();
+  });
+
+  it('removes the hidden-names key when names are shown again', () => {
+    setHideStationNames(true);
+    setHideStationNames(false);
+    expect(getHideStationNames()).toBe(false);
+    expect(storage.getItem(STORAGE_KEYS.hideStationNames)).toBeNull();
   });
 });

@@ -1,19 +1,49 @@
-// The little client state of the app (not server state): the chosen country, the stored token and
-// the terms-updated flag. They persist in localStorage (keys in storage-keys.ts), and other tabs
-// follow changes through the 'storage' event.
+// The little client state of the app (not server state): the chosen country, the stored token, the
+// terms-updated flag, and the study screen's role, filters and hidden-names flag. They persist in
+// localStorage (keys in storage-keys.ts), and other tabs follow changes through the 'storage' event.
 import { useSyncExternalStore } from 'react';
 import { CURRENT_COUNTRY, isCountryCode, type CountryCode } from '@osce/shared/countries';
+import { ROLES, type Role } from '@osce/shared/stations/roles';
 import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from './storage-keys';
+import { NO_STUDY_FILTERS, parseStudyFilters, type StudyFilters } from './study-filters';
 
 const COUNTRY_KEY = STORAGE_KEYS.country;
 const TOKEN_KEY = STORAGE_KEYS.token;
 const UPDATE_TERMS_KEY = STORAGE_KEYS.updateTerms;
+const ROLE_KEY = STORAGE_KEYS.role;
+const FILTERS_KEY = STORAGE_KEYS.filters;
+const HIDE_NAMES_KEY = STORAGE_KEYS.hideStationNames;
+const WATCHED_KEYS: readonly string[] = [
+  COUNTRY_KEY,
+  TOKEN_KEY,
+  UPDATE_TERMS_KEY,
+  ROLE_KEY,
+  FILTERS_KEY,
+  HIDE_NAMES_KEY,
+];
 
 interface AppState {
   country: CountryCode;
   token: string | null;
   /** The server said the member has not agreed to the current terms (spec section 4). */
   updateTerms: boolean;
+  /** The study role (study-area spec section 4, Roles); null until one is chosen. */
+  role: Role | null;
+  /** The study screen's applied filters (the filter drawer's choices). */
+  studyFilters: StudyFilters;
+  /** The solo candidate's Hide Station Names choice. */
+  hideStationNames: boolean;
+}
+
+/** What a new or ended session starts the study screen with. */
+const NO_STUDY_STATE = {
+  role: null,
+  studyFilters: NO_STUDY_FILTERS,
+  hideStationNames: false,
+} as const satisfies Pick<AppState, 'role' | 'studyFilters' | 'hideStationNames'>;
+
+function isRole(value: string | null): value is Role {
+  return ROLES.some((role) => role === value);
 }
 
 // globalThis rather than window: the same code runs in unit tests with a stubbed localStorage.
@@ -41,6 +71,16 @@ function readState(): AppState {
     country: isCountryCode(country) ? country : CURRENT_COUNTRY,
     token: readStorage(TOKEN_KEY),
     updateTerms: readStorage(UPDATE_TERMS_KEY) === 'true',
+    ...readStudyState(),
+  };
+}
+
+function readStudyState(): Pick<AppState, 'role' | 'studyFilters' | 'hideStationNames'> {
+  const role = readStorage(ROLE_KEY);
+  return {
+    role: isRole(role) ? role : null,
+    studyFilters: parseStudyFilters(readStorage(FILTERS_KEY)),
+    hideStationNames: readStorage(HIDE_NAMES_KEY) === 'true',
   };
 }
 
@@ -62,14 +102,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 function onStorage(event: StorageEvent): void {
-  if (
-    event.key === null ||
-    event.key === COUNTRY_KEY ||
-    event.key === TOKEN_KEY ||
-    event.key === UPDATE_TERMS_KEY
-  ) {
-    emit(readState());
-  }
+  if (event.key === null || WATCHED_KEYS.includes(event.key)) emit(readState());
 }
 
 export function setCountry(country: CountryCode): void {
@@ -106,13 +139,13 @@ export function startSession(token: string): void {
   writeStorage(STORAGE_KEYS.role, null);
   writeStorage(UPDATE_TERMS_KEY, null);
   writeStorage(TOKEN_KEY, token);
-  emit({ ...state, token, updateTerms: false });
+  emit({ ...state, token, updateTerms: false, role: null });
 }
 
 /** Logout: the token, the terms flag and the study keys (group, role, filters, ...) go. */
 export function clearSession(): void {
   for (const key of SESSION_STORAGE_KEYS) writeStorage(key, null);
-  emit({ ...state, token: null, updateTerms: false });
+  emit({ ...state, token: null, updateTerms: false, ...NO_STUDY_STATE });
 }
 
 export function useCountry(): CountryCode {
@@ -131,4 +164,45 @@ export function useTermsUpdateNeeded(): boolean {
 
 export function getUpdateTerms(): boolean {
   return state.updateTerms;
+}
+
+export function getRole(): Role | null {
+  return state.role;
+}
+
+/** Chooses the study role (the role chooser), or clears it (null). */
+export function setRole(role: Role | null): void {
+  writeStorage(ROLE_KEY, role);
+  emit({ ...state, role });
+}
+
+export function useRole(): Role | null {
+  return useSyncExternalStore(subscribe, () => state.role);
+}
+
+export function getStudyFilters(): StudyFilters {
+  return state.studyFilters;
+}
+
+/** Applies the filter drawer's choices; they stay for the next visit and survive a reload. */
+export function setStudyFilters(studyFilters: StudyFilters): void {
+  writeStorage(FILTERS_KEY, JSON.stringify(studyFilters));
+  emit({ ...state, studyFilters });
+}
+
+export function useStudyFilters(): StudyFilters {
+  return useSyncExternalStore(subscribe, () => state.studyFilters);
+}
+
+export function getHideStationNames(): boolean {
+  return state.hideStationNames;
+}
+
+export function setHideStationNames(hideStationNames: boolean): void {
+  writeStorage(HIDE_NAMES_KEY, hideStationNames ? 'true' : null);
+  emit({ ...state, hideStationNames });
+}
+
+export function useHideStationNames(): boolean {
+  return useSyncExternalStore(subscribe, () => state.hideStationNames);
 }

@@ -1,0 +1,66 @@
+// The role chooser (study-area spec sections 2 and 4): opens by itself while no role is chosen,
+// with the spec's warning, and again from Change Your Role. Solo study makes the member the Solo
+// Candidate; Group Study leads to /study-groups, where group roles are taken.
+import { Alert, Modal } from 'antd';
+import { useNavigate } from 'react-router';
+import { messages } from '@osce/shared/messages';
+import { ROLE_LABELS, roleFromChoice, type Role } from '@osce/shared/stations/roles';
+import { showToast } from '../../../lib/toast';
+
+interface RoleChooserProps {
+  open: boolean;
+  role: Role | null;
+  onChoose: (role: Role) => void;
+  onClose: () => void;
+}
+
+export function RoleChooser({ open, role, onChoose, onClose }: RoleChooserProps) {
+  const navigate = useNavigate();
+  const solo = roleFromChoice('candidate', false);
+
+  const chooseGroup = () => {
+    // Spec section 4: a solo candidate switching to group study is told where stats are.
+    if (role === solo) showToast('warning', messages.returnToStatsInGroup, 6);
+    onClose();
+    void navigate('/study-groups');
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={messages.studyChooseRoleTitle}
+      onCancel={onClose}
+      footer={null}
+      centered
+      rootClassName="role-chooser"
+    >
+      {role === null ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={messages.chooseRoleFirst}
+          className="role-chooser__warning"
+        />
+      ) : null}
+      <ul className="role-chooser__choices">
+        <li>
+          <button
+            type="button"
+            className="role-choice"
+            aria-pressed={role === solo}
+            onClick={() => onChoose(solo)}
+          >
+            <span className="role-choice__name">{ROLE_LABELS[solo]}</span>
+            <span className="role-choice__text">{messages.studySoloDescription}</span>
+          </button>
+        </li>
+        <li>
+          <button type="button" className="role-choice" onClick={chooseGroup}>
+            <span className="role-choice__name">{messages.profileGroupStudy}</span>
+            <span className="role-choice__text">{messages.studyGroupDescription}</span>
+          </button>
+        </li>
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+// One station of the study list (study-area spec section 2): number, name (or its hidden stand-in),
+// difficulty and status tags in the spec's colours, the star, and Start or Suggest.
+import { memo } from 'react';
+import { Tag } from 'antd';
+import { messages } from '@osce/shared/messages';
+import {
+  DIFFICULTY_COLOURS,
+  STATION_STATUS_COLOURS,
+  STATION_STATUS_LABELS,
+} from '@osce/shared/stations/station-constants';
+import type { StationSummary } from '../types';
+import { withValues } from '../utils/labels';
+import { FavouriteButton } from './favourite-button';
+import { StationAction } from './station-action';
+
+interface StationRowProps {
+  station: StationSummary;
+  nameHidden: boolean;
+  action: 'start' | 'suggest' | null;
+  usable: boolean;
+  onToggleFavourite: (number: number, favourited: boolean) => void;
+  onSuggest?: (number: number) => void;
+}
+
+// Memoised: a keystroke in the search box re-renders the page, and unchanged rows can skip it.
+export const StationRow = memo(function StationRow({
+  station,
+  nameHidden,
+  action,
+  usable,
+  onToggleFavourite,
+  onSuggest,
+}: StationRowProps) {
+  const difficulties = station.stationTaxons.difficulties;
+  return (
+    <li className="station-row">
+      {/* Sighted members see the bare number in its column; a screen reader hears 'Station 12'. */}
+      <span className="station-row__number">
+        <span aria-hidden="true">{station.number}</span>
+        <span className="visually-hidden">
+          {withValues(messages.studyStationNumber, { number: station.number })}
+        </span>
+      </span>
+      <span className="station-row__name">
+        {nameHidden ? (
+          <span className="station-row__hidden">{messages.studyNameHidden}</span>
+        ) : (
+          station.name
+        )}
+      </span>
+      <span className="station-row__tags">
+        {difficulties.map(({ id, difficulty }) => (
+          <Tag key={id} color={DIFFICULTY_COLOURS[difficulty]} className="station-tag">
+            {difficulty}
+          </Tag>
+        ))}
+        <Tag color={STATION_STATUS_COLOURS[station.status]} className="station-tag">
+          {STATION_STATUS_LABELS[station.status]}
+        </Tag>
+      </span>
+      <span className="station-row__star">
+        <FavouriteButton
+          number={station.number}
+          favourited={station.favourited}
+          onToggle={onToggleFavourite}
+        />
+      </span>
+      {action ? (
+        <span className="station-row__action">
+          <StationAction
+            action={action}
+            number={station.number}
+            usable={usable}
+            onSuggest={onSuggest}
+          />
+        </span>
+      ) : null}
+    </li>
+  );
+});

@@ -3,7 +3,7 @@
 // types in api.ts are inferred from them, so the server and the web cannot drift apart.
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries.ts';
-import { savedFiltersAnswerShape } from './study.ts';
+import { preferredTimingSchema, savedFiltersAnswerShape } from './study.ts';
 
 export const stateSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -224,6 +224,8 @@ export const currentUserSchema = z.object({
   completed: z.array(z.number().int()).optional(),
   /** The saved study filters ('My Filter'), or null before the first save. */
   filters: savedFiltersAnswerShape.nullable(),
+  /** Minutes per phase for the station screen's setup; the defaults until the member saves some. */
+  preferred_timing: preferredTimingSchema,
   update_terms: z.boolean(),
 });
 

@@ -145,3 +145,54 @@ export const saveFiltersAnswerSchema = z.object({
   message: z.string(),
   filters: savedFiltersAnswerShape,
 });
+
+/** {id} in the station screen's calls: the station's id (not its number). */
+export const stationIdParams = z.object({
+  id: pathParam(20).pipe(
+    z.string().regex(/^[1-9]\d{0,8}$/, { error: 'Station ids are whole numbers.' }),
+  ),
+});
+
+/** POST /station/{id}/started: the role the member studies it in. */
+export const stationStartedSchema = objectBody(
+  z.object({
+    role: z.enum(['candidate-1', 'candidate-2', 'examiner', 'patient', 'observer'], {
+      error: 'Please choose a role before continuing.',
+    }),
+    user_id: z.int().positive().nullish(),
+  }),
+);
+export const stationStartedAnswerSchema = z.object({
+  success: z.literal(true),
+  status: z.enum(STATION_STATUSES),
+});
+
+/** POST /station/{id}/mark's answer: the marking as recorded (the mark the server computed). */
+export const markAnswerSchema = z.object({
+  success: z.literal(true),
+  marking: z.object({ id: z.number().int(), mark: z.number(), created: z.string() }),
+  status: z.enum(STATION_STATUSES),
+});
+
+/** POST /station/{id}/status: the final status choice; 'hidden' is "Don't save stats". */
+export const FINAL_STATUSES = ['attempt_again', 'complete', 'hidden'] as const;
+export const stationStatusSchema = objectBody(
+  z.object({ status: z.enum(FINAL_STATUSES, { error: 'Please choose a final status.' }) }),
+);
+export const stationStatusAnswerSchema = z.object({
+  success: z.literal(true),
+  status: z.enum(STATION_STATUSES),
+});
+
+/** The member's preferred timings in minutes (GET /user preferred_timing, POST /user/save_timing). */
+export const preferredTimingSchema = z.object({
+  reading: z.number().int(),
+  station: z.number().int(),
+  question: z.number().int(),
+  feedback: z.number().int(),
+});
+export const saveTimingAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  preferred_timing: preferredTimingSchema,
+});

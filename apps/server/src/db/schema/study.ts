@@ -161,3 +161,15 @@ export const savedFilters = pgTable('saved_filters', {
   hiddenStationNames: boolean('hidden_station_names').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The member's preferred phase timings in minutes ('Save as preferred' on the station screen). */
+export const preferredTimings = pgTable('preferred_timings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reading: integer('reading').notNull(),
+  station: integer('station').notNull(),
+  question: integer('question').notNull(),
+  feedback: integer('feedback').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -282,7 +282,7 @@ describe('social login limits and logs', () => {
           (await fbLogin(limited, { access_token: FACEBOOK_TOKEN }, '203.0.113.7')).statusCode,
         );
       }
-      expect(codes.slice(0, 300).every((c) => c === 401)).toBe(true);
+      expect(codes.slice(0, 300).filter((c) => c !== 401)).toEqual([]);
       expect(codes[300]).toBe(429);
       const password = await limited.app.inject({
         method: 'POST',

@@ -24,11 +24,11 @@ let paid: TestMember;
 let trial: TestMember;
 let lapsed: TestMember;
 let admin: TestMember;
-let trialStation: { number: number };
-let paidStation: { number: number };
+let trialStation: { id: number; number: number };
+let paidStation: { id: number; number: number };
 
 /** Every member study route, aimed at a station the caller may use where a station is named. */
-const studyRoutes = (number: number): InjectOptions[] => [
+const studyRoutes = ({ id, number }: { id: number; number: number }): InjectOptions[] => [
   { method: 'GET', url: '/api/stations' },
   { method: 'GET', url: '/api/taxons' },
   { method: 'GET', url: '/api/station/featured' },
@@ -40,6 +40,15 @@ const studyRoutes = (number: number): InjectOptions[] => [
     completed_filters: [],
     hidden_station_names: false,
   }),
+  post(`/api/station/${id}/started`, { role: 'candidate-1' }),
+  post(`/api/station/${id}/mark`, {
+    mark: 0,
+    scores: [],
+    global_score: 0,
+    status: 'attempt_again',
+  }),
+  post(`/api/station/${id}/status`, { status: 'complete' }),
+  post('/api/user/save_timing', { reading: 1, station: 6, question: 2, feedback: 2 }),
 ];
 
 beforeAll(async () => {
@@ -62,7 +71,7 @@ beforeAll(async () => {
 
 describe('the study area', () => {
   it('answers 401 without a token on every route', async () => {
-    for (const call of studyRoutes(trialStation.number)) {
+    for (const call of studyRoutes(trialStation)) {
       const res = await t().app.inject(call);
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
     }
@@ -70,7 +79,7 @@ describe('the study area', () => {
 
   it('answers 403 with the purchase text to a member whose subscription ended, and to the administrator', async () => {
     for (const member of [lapsed, admin]) {
-      for (const call of studyRoutes(trialStation.number)) {
+      for (const call of studyRoutes(trialStation)) {
         const res = await t().injectAs(member.token, call);
         expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
         expect(res.json().message).toBe(messages.purchaseNeeded);
@@ -85,14 +94,21 @@ describe('the study area', () => {
 
   it('lets trial and paid members use every route on a trial station', async () => {
     for (const member of [trial, paid]) {
-      for (const call of studyRoutes(trialStation.number)) {
+      for (const call of studyRoutes(trialStation)) {
         const res = await t().injectAs(member.token, call);
         expect(res.statusCode, `${call.method} ${call.url}`).toBe(200);
       }
     }
   });
 
-  it('keeps a paid station from a trial member, and gives it to a paid one', async () => {
+  it('keeps a paid station from a trial member on every station call, and gives it to a paid one', async () => {
+    for (const call of studyRoutes(paidStation)) {
+      const url = String(call.url);
+      if (!/station\/\d/.test(url)) continue;
+      const res = await t().injectAs(trial.token, call);
+      // Starring opens nothing, so a trial member may star a paid station.
+      expect(res.statusCode, `${call.method} ${url}`).toBe(url.endsWith('/favourite') ? 200 : 403);
+    }
     const url = `/api/station/${paidStation.number}`;
     const refused = await t().injectAs(trial.token, { method: 'GET', url });
     expect(refused.statusCode).toBe(403);

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { memberScope } from '../../plugins/auth.ts';
+import { createMarkingService } from './marking.service.ts';
 import { createMemberListCache } from './member-list-cache.ts';
 import { createStationCatalogue } from './station-catalogue.ts';
 import { createStationRepository } from './station.repository.ts';
@@ -30,6 +31,7 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<S
   });
   const study = createStudyService({ db, clock, catalogue, lists });
   await app.register(previewRoutes(study));
-  await app.register(memberScope(sessions, studyRoutes(study)));
+  const marking = createMarkingService({ db, clock, catalogue, lists });
+  await app.register(memberScope(sessions, studyRoutes(study, marking)));
   return study;
 }

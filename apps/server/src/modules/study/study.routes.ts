@@ -16,17 +16,12 @@ import {
   stationNumberParams,
   taxonsAnswerSchema,
 } from '@osce/shared/schemas/study';
-import type { StudyAccess } from '@osce/shared/stations/access';
 import { HttpError } from '../../lib/http-error.ts';
 import { signedIn } from '../users/request-helpers.ts';
+import type { MarkingService } from './marking.service.ts';
+import { markingRoutes } from './marking.routes.ts';
+import { registerStudyAccess, studyAccessOfRequest } from './study-access.ts';
 import type { StationRefusal, StudyService } from './study.service.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set for every study call by the access check: 'paid' or 'trial' ('none' never gets in). */
-    studyAccess: StudyAccess | null;
-  }
-}
 
 const refusals: Record<StationRefusal, [number, string]> = {
   not_found: [404, messages.stationNotFound],
@@ -47,22 +42,11 @@ function notModified(reply: FastifyReply): FastifyReply {
   return reply.status(304).send();
 }
 
-function accessOf(request: { studyAccess: StudyAccess | null }): StudyAccess {
-  if (!request.studyAccess) throw new HttpError(403, messages.purchaseNeeded);
-  return request.studyAccess;
-}
-
 /** Member routes; register inside the member scope (which sets request.user). */
-export function studyRoutes(study: StudyService): FastifyPluginAsyncZod {
+export function studyRoutes(study: StudyService, marking: MarkingService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.decorateRequest('studyAccess', null);
-    // The one access decision for every study call, asked at the moment of the request. It runs
-    // before validation, so a member without access learns that first, whatever they sent.
-    app.addHook('preValidation', async (request) => {
-      const access = await study.accessOf(signedIn(request).id);
-      if (access === 'none') throw new HttpError(403, messages.purchaseNeeded);
-      request.studyAccess = access;
-    });
+    registerStudyAccess(app, (userId) => study.accessOf(userId));
+    await app.register(markingRoutes(marking));
 
     app.get(
       '/stations',
@@ -87,7 +71,7 @@ export function studyRoutes(study: StudyService): FastifyPluginAsyncZod {
     app.get(
       '/station/featured',
       { schema: { response: { 200: stationListSchema } } },
-      async (request) => study.featured(signedIn(request).id, accessOf(request)),
+      async (request) => study.featured(signedIn(request).id, studyAccessOfRequest(request)),
     );
 
     app.get(
@@ -96,7 +80,7 @@ export function studyRoutes(study: StudyService): FastifyPluginAsyncZod {
       async (request) => {
         const result = await study.station(
           signedIn(request).id,
-          accessOf(request),
+          studyAccessOfRequest(request),
           Number(request.params.code),
         );
         if (!result.ok) refuse(result.reason);

@@ -3,10 +3,12 @@
 // them to HTTP.
 import { canUseStation, studyAccessOf, type StudyAccess } from '@osce/shared/stations/access';
 import type { SavedFilters } from '@osce/shared/schemas/study';
+import { DEFAULT_TIMING } from '@osce/shared/stations/timing';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { memberStatus } from '../billing/subscription-status.ts';
 import type { MemberListCache, ReadyList } from './member-list-cache.ts';
+import { createMarkingRepository, type PreferredTiming } from './marking.repository.ts';
 import type { StationCatalogue } from './station-catalogue.ts';
 import {
   presentDetail,
@@ -127,6 +129,14 @@ export function createStudyService(deps: {
     },
 
     completedStationIds: (userId: number) => repo.completedStationIds(userId),
+
+    /** The dashboard's Stations Completed, Average Grade and Best Specialty. */
+    summary: (userId: number) => repo.summaryOf(userId),
+
+    /** The member's preferred timings, or the defaults (2, 6, 2, 2) until they save some. */
+    async preferredTiming(userId: number): Promise<PreferredTiming> {
+      return (await createMarkingRepository(db).preferredTiming(userId)) ?? { ...DEFAULT_TIMING };
+    },
 
     async savedFilters(userId: number): Promise<SavedFilters | null> {
       return presentFilters(await repo.savedFiltersOf(userId));

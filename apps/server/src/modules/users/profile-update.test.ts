@@ -297,7 +297,12 @@ describe('POST /api/user/update: refusals', () => {
       db: t().database.db,
       clock: t().clock,
       currentTerms: { peek: () => null, get: async () => null, refresh: async () => null },
-      study: { savedFilters: async () => null, completedStationIds: async () => [] },
+      study: {
+        savedFilters: async () => null,
+        completedStationIds: async () => [],
+        preferredTiming: async () => ({ reading: 2, station: 6, question: 2, feedback: 2 }),
+        summary: async () => ({ stationsCompleted: 0, averagePercent: null, bestSpecialty: null }),
+      },
       users: { ...real, takenByOthers: async () => ({ email: false, username: false }) },
     });
     const rules = await createPlaceRulesLoader({

@@ -8,7 +8,7 @@ import type { SavedFilters } from '@osce/shared/schemas/study';
 import { memberStatus, type MemberStatus } from '../billing/subscription-status.ts';
 import type { StudyService } from '../study/study.service.ts';
 import type { CurrentTerms } from './current-terms.ts';
-import { createUserStatsRepository, type StudySummary } from './user-stats.repository.ts';
+import type { StudySummary } from '../study/station.repository.ts';
 import {
   createUserRepository,
   PROFILE_UNIQUE_INDEXES,
@@ -29,6 +29,8 @@ export interface MemberView {
   completed?: number[];
   /** The member's saved study filters, or null. */
   filters: SavedFilters | null;
+  /** Minutes per phase the station screen's setup starts from. */
+  preferredTiming: { reading: number; station: number; question: number; feedback: number };
 }
 
 export type ProfileUpdateResult =
@@ -60,21 +62,21 @@ export function createProfileService(deps: {
   clock: Clock;
   currentTerms: CurrentTerms;
   /** The study domain's record of the member: saved filters and completed stations. */
-  study: Pick<StudyService, 'savedFilters' | 'completedStationIds'>;
+  study: Pick<StudyService, 'savedFilters' | 'completedStationIds' | 'preferredTiming' | 'summary'>;
   /** Tests replace it to reach what only a race would otherwise show. */
   users?: UserRepository;
 }) {
   const { db, clock, currentTerms } = deps;
   const users = deps.users ?? createUserRepository(db);
-  const stats = createUserStatsRepository(db);
 
   async function view(userId: number, withCompleted: boolean): Promise<MemberView | null> {
-    const [profile, status, termsId, filters, completed] = await Promise.all([
+    const [profile, status, termsId, filters, completed, preferredTiming] = await Promise.all([
       users.findProfile(userId),
       memberStatus(db, userId, clock.now()),
       currentTerms.get(),
       deps.study.savedFilters(userId),
       withCompleted ? deps.study.completedStationIds(userId) : undefined,
+      deps.study.preferredTiming(userId),
     ]);
     if (!profile) return null;
     return {
@@ -83,6 +85,7 @@ export function createProfileService(deps: {
       updateTerms: termsId !== null && profile.termsAgreedId !== termsId,
       ...(completed ? { completed } : {}),
       filters,
+      preferredTiming,
     };
   }
 
@@ -114,6 +117,6 @@ export function createProfileService(deps: {
       return { ok: true, member };
     },
 
-    stats: (userId: number): Promise<StudySummary> => stats.studySummary(userId),
+    stats: (userId: number): Promise<StudySummary> => deps.study.summary(userId),
   };
 }

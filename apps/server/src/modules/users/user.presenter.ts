@@ -3,7 +3,7 @@ import type { CurrentUser, PublicUser, UserStats } from '@osce/shared/api';
 import { OTHER_SCHOOL } from '@osce/shared/schemas/account';
 import type { MemberStatus } from '../billing/subscription-status.ts';
 import { avatarPath } from './avatar-path.ts';
-import type { StudySummary } from './user-stats.repository.ts';
+import type { StudySummary } from '../study/station.repository.ts';
 import type { ProfileRow, PublicRow } from './user.repository.ts';
 
 function avatarOf(row: { id: number; avatarVersion: string | null }): string | null {
@@ -17,6 +17,7 @@ export function presentCurrentUser(
     updateTerms: boolean;
     completed?: number[];
     filters: CurrentUser['filters'];
+    preferredTiming: CurrentUser['preferred_timing'];
   },
 ): CurrentUser {
   return {
@@ -41,6 +42,7 @@ export function presentCurrentUser(
     graduation_year: row.graduationYear,
     ...(extra.completed ? { completed: extra.completed } : {}),
     filters: extra.filters,
+    preferred_timing: extra.preferredTiming,
     update_terms: extra.updateTerms,
   };
 }

@@ -53,6 +53,7 @@ const user: CurrentUser = {
   medical_school_other: null,
   graduation_year: YEAR + 1,
   filters: null,
+  preferred_timing: { reading: 2, station: 6, question: 2, feedback: 2 },
   update_terms: false,
 };
 

@@ -1,0 +1,160 @@
+// The station screen's writes (study-area spec sections 4 and 7): a station started, a marking
+// recorded, the final status chosen, preferred timings saved. A marking is checked against the
+// station's own guide and its mark recomputed here; the marking and the member's progress are
+// written in one transaction, and the member's cached list is dropped after it commits.
+import {
+  markFor,
+  checkScoresAgainstGuide,
+  type MarkSubmission,
+} from '@osce/shared/stations/scoring';
+import { canUseStation, type StudyAccess } from '@osce/shared/stations/access';
+import type { SaveTiming } from '@osce/shared/stations/timing';
+import type { StationStatus } from '@osce/shared/stations/station-constants';
+import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { MemberListCache } from './member-list-cache.ts';
+import { createMarkingRepository, type PreferredTiming } from './marking.repository.ts';
+import type { CatalogueStation, StationCatalogue } from './station-catalogue.ts';
+import { createStationRepository } from './station.repository.ts';
+
+export type MarkingRefusal =
+  | { ok: false; reason: 'not_found' | 'paid_only' | 'not_yours' | 'mark_mismatch' }
+  | { ok: false; reason: 'bad_scores'; fields: Record<string, string> };
+
+export type MarkingService = ReturnType<typeof createMarkingService>;
+
+/** The mark may be sent with more decimals than the one recorded; anything further is a mismatch. */
+const MARK_TOLERANCE = 0.05;
+
+export function createMarkingService(deps: {
+  db: Db;
+  clock: Clock;
+  catalogue: StationCatalogue;
+  lists: MemberListCache;
+}) {
+  const { db, clock, catalogue, lists } = deps;
+
+  async function usable(
+    access: StudyAccess,
+    stationId: number,
+  ): Promise<
+    { ok: true; station: CatalogueStation } | { ok: false; reason: 'not_found' | 'paid_only' }
+  > {
+    const station = (await catalogue.get()).byId.get(stationId);
+    if (!station) return { ok: false, reason: 'not_found' };
+    if (!canUseStation(access, { available_to_trial: station.availableToTrial })) {
+      return { ok: false, reason: 'paid_only' };
+    }
+    return { ok: true, station };
+  }
+
+  async function statusOf(userId: number, stationId: number): Promise<StationStatus> {
+    const row = await createStationRepository(db).progressOfStation(userId, stationId);
+    return row?.status ?? 'not_attempted';
+  }
+
+  return {
+    /** POST /station/{id}/started: the member has begun it (incomplete, unless already marked). */
+    async started(userId: number, access: StudyAccess, stationId: number) {
+      const found = await usable(access, stationId);
+      if (!found.ok) return found;
+      await createMarkingRepository(db).markStarted(userId, stationId, clock.now());
+      lists.forget(userId);
+      return { ok: true as const, status: await statusOf(userId, stationId) };
+    },
+
+    /** POST /station/{id}/mark: a marking of the member's own attempt. */
+    async mark(userId: number, access: StudyAccess, stationId: number, input: MarkSubmission) {
+      const found = await usable(access, stationId);
+      if (!found.ok) return found;
+      // Marking another member (the attached candidate) needs a group: group study's issue adds it.
+      if (input.user_id !== undefined && input.user_id !== userId) {
+        return { ok: false as const, reason: 'not_yours' as const };
+      }
+      const content = await createStationRepository(db).contentOf(stationId);
+      const guide = (content?.markingGuide ?? []).map((g) => ({
+        id: g.id,
+        max_marks: g.maxMarks,
+        task: g.task,
+      }));
+      const problems = checkScoresAgainstGuide(input.scores, guide);
+      if (problems.length) {
+        return {
+          ok: false as const,
+          reason: 'bad_scores' as const,
+          fields: Object.fromEntries(problems.map((p) => [p.field, p.message])),
+        };
+      }
+      const mark = markFor(input.scores, input.global_score, guide);
+      if (Math.abs(mark - input.mark) > MARK_TOLERANCE) {
+        return { ok: false as const, reason: 'mark_mismatch' as const };
+      }
+      const points = new Map(input.scores.map((s) => [s.guide_id, s.points]));
+      const now = clock.now();
+      const marking = await withTransaction(db, async (tx) => {
+        const repo = createMarkingRepository(tx);
+        await repo.lockProgress(userId, stationId, now);
+        const row = await repo.insertMarking({
+          userId,
+          stationId,
+          markedBy: userId,
+          createdAt: now,
+          mark,
+          globalScore: input.global_score,
+          // The guide as it was marked, so history survives later edits of the station.
+          scores: guide.map((g) => ({
+            guide_id: g.id,
+            points: points.get(g.id) ?? 0,
+            task: g.task,
+            max_marks: g.max_marks,
+          })),
+          notes: input.notes,
+          examinerNotes: input.examiner_notes,
+        });
+        await repo.refreshProgress(userId, stationId, {
+          status: input.status,
+          lastMark: mark,
+          latestCompletion: now,
+        });
+        return row;
+      });
+      lists.forget(userId);
+      return {
+        ok: true as const,
+        marking: { id: marking.id, mark, created: now.toISOString() },
+        status: input.status as StationStatus,
+      };
+    },
+
+    /**
+     * POST /station/{id}/status: the final status choice. 'hidden' (Don't save stats) records
+     * nothing and leaves the member's standing as it was.
+     */
+    async setStatus(
+      userId: number,
+      access: StudyAccess,
+      stationId: number,
+      status: 'attempt_again' | 'complete' | 'hidden',
+    ) {
+      const found = await usable(access, stationId);
+      if (!found.ok) return found;
+      if (status !== 'hidden') {
+        await createMarkingRepository(db).setStatus(userId, stationId, status, clock.now());
+        lists.forget(userId);
+      }
+      return { ok: true as const, status: await statusOf(userId, stationId) };
+    },
+
+    async savePreferredTiming(userId: number, timing: SaveTiming): Promise<PreferredTiming> {
+      const values = {
+        reading: timing.reading,
+        station: timing.station,
+        question: timing.question,
+        feedback: timing.feedback,
+      };
+      await createMarkingRepository(db).savePreferredTiming(userId, values, clock.now());
+      return values;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// The study scope's access check, one hook for every study call: asked at the moment of the
+// request (never a stored flag), before the input is validated, so a member without access learns
+// that first whatever they sent. Routes read the decision with studyAccessOfRequest.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messages } from '@osce/shared/messages';
+import type { StudyAccess } from '@osce/shared/stations/access';
+import { HttpError } from '../../lib/http-error.ts';
+import { signedIn } from '../users/request-helpers.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for every study call by the access check: 'paid' or 'trial' ('none' never gets in). */
+    studyAccess: StudyAccess | null;
+  }
+}
+
+export function registerStudyAccess(
+  app: FastifyInstance,
+  accessOf: (userId: number) => Promise<StudyAccess>,
+): void {
+  app.decorateRequest('studyAccess', null);
+  app.addHook('preValidation', async (request) => {
+    const access = await accessOf(signedIn(request).id);
+    if (access === 'none') throw new HttpError(403, messages.purchaseNeeded);
+    request.studyAccess = access;
+  });
+}
+
+export function studyAccessOfRequest(request: FastifyRequest): StudyAccess {
+  if (!request.studyAccess) throw new HttpError(403, messages.purchaseNeeded);
+  return request.studyAccess;
+}

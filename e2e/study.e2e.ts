@@ -9,22 +9,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@osce/shared/messages';
 import { launchBrowser, type BrowserSession } from './support/browser.ts';
 import { openOutbox } from './support/mail.ts';
-import {
-  createActiveMember,
-  GRADUATION_YEAR,
-  logIn,
-  newMember,
-  SCHOOL,
-  solveCaptcha,
-  STATE,
-  toast,
-  type Member,
-} from './support/signup.ts';
+import { createPaidMember } from './support/paid-member.ts';
+import { createActiveMember, logIn, toast } from './support/signup.ts';
 
 const baseURL = inject('baseURL');
 const outbox = openOutbox(inject('dataDir'));
-/** The sandbox gateway's token for the test card 4242 4242 4242 4242. */
-const GOOD_CARD_TOKEN = 'tok_visa';
 
 let session: BrowserSession;
 beforeAll(async () => {
@@ -40,76 +29,6 @@ interface Station {
   available_to_trial: boolean;
   favourited: boolean;
   stationTaxons: { specialties: { id: number; specialty: string }[] };
-}
-
-async function getJson<T>(path: string): Promise<T> {
-  const res = await fetch(`${baseURL}${path}`);
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
-/** A captcha payload solved by the product's own widget on the contact page. */
-async function solvedCaptcha(): Promise<string> {
-  const { page, context } = await session.newPage();
-  try {
-    await page.goto(`${baseURL}/contact`);
-    await solveCaptcha(page);
-    return await page.locator('altcha-widget input[name="captcha"]').first().inputValue();
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * A paying member: the card sign-up call with the sandbox test card's token (what the sign-up
- * form sends for 4242 4242 4242 4242), then the activation link from the outbox.
- */
-async function createPaidMember(): Promise<Member> {
-  const member = newMember('study');
-  const countries =
-    await getJson<{ id: number; code: string; states: { id: number; name: string }[] }[]>(
-      '/api/countries',
-    );
-  const us = countries.find((c) => c.code === 'US')!;
-  const schools = await getJson<{ id: number; name: string }[]>('/api/medical_schools');
-  const terms = await getJson<{ id: number }>('/api/terms_and_conditions');
-  const plans = await getJson<{ id: number; name: string }[]>(
-    '/api/subscription_types/signup?country=US',
-  );
-  const res = await fetch(`${baseURL}/api/credit_card_signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: member.firstName,
-      last_name: member.surname,
-      dob: member.dob,
-      email: member.email,
-      email_confirm: member.email,
-      country_id: us.id,
-      state_id: us.states.find((s) => s.name === STATE)!.id,
-      medical_school_id: schools.find((s) => s.name === SCHOOL)!.id,
-      graduation_year: Number(GRADUATION_YEAR),
-      username: member.username,
-      password1: member.password,
-      password2: member.password,
-      terms_and_conditions: true,
-      terms_checked: terms.id,
-      country: 'US',
-      subscription_type_id: plans.find((p) => p.name === '1 Month')!.id,
-      payment_method: 'credit_card',
-      token_id: GOOD_CARD_TOKEN,
-      captcha: await solvedCaptcha(),
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const code = (await outbox.waitForLink(member.email, '/activate/')).split('/').pop()!;
-  const activated = await fetch(`${baseURL}/api/activate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code }),
-  });
-  expect(activated.status).toBe(200);
-  return member;
 }
 
 /** The member's GET /stations, called from the page with the token it stored at login. */
@@ -188,7 +107,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe('the study screen as a paid member', () => {
   it('chooses a role, searches, filters by specialty, saves and re-applies it, and stars a station', async () => {
-    const member = await createPaidMember();
+    const member = await createPaidMember(session, baseURL, outbox, 'study');
     const { page } = await session.newPage();
     await logIn(page, baseURL, member);
     await page.getByRole('link', { name: messages.profileSoloStudy, exact: true }).click();

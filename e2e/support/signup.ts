@@ -124,7 +124,7 @@ export async function logIn(page: Page, baseURL: string, member: Member): Promis
 }
 
 /** A captcha payload solved by the product's own widget on the contact page. */
-async function solvedCaptcha(session: BrowserSession, baseURL: string): Promise<string> {
+export async function solvedCaptcha(session: BrowserSession, baseURL: string): Promise<string> {
   const { page, context } = await session.newPage();
   try {
     await page.goto(`${baseURL}/contact`);

@@ -50,6 +50,10 @@ export function prefetchForLocation(
     preload(loadRoute.contact);
     return;
   }
+  if (path === PAGE_PATHS.preview) {
+    preload(loadRoute.preview);
+    return;
+  }
   if (path === PAGE_PATHS.signup || path === PAGE_PATHS.freeTrial) {
     const trial = path === PAGE_PATHS.freeTrial;
     preload(trial ? loadRoute.freeTrial : loadRoute.signup);

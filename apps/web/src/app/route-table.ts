@@ -22,6 +22,7 @@ export const PAGE_PATHS = {
   activate: '/activate/:code',
   resetPassword: '/reset-password',
   resetPasswordCode: '/reset-password/:code',
+  preview: '/preview',
 } as const;
 
 /** Login-required pages built in this release; each has its own component in router.tsx. */
@@ -32,6 +33,7 @@ export const MEMBER_PAGE_PATHS = {
   study: '/study',
   /** The same screen as /study (study-area spec section 2). */
   search: '/search',
+  station: '/station/:code',
 } as const;
 
 export interface PlaceholderRoute {
@@ -42,16 +44,13 @@ export interface PlaceholderRoute {
 }
 
 const MEMBERS_LATER = 'This part of the member area arrives in a later release.';
-const PREVIEW_LATER = 'The free station preview arrives in a later release.';
 
 /** Screens of later issues: the routes exist now and say plainly what is coming. */
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  { path: '/preview', name: 'Preview Station', note: PREVIEW_LATER, access: 'public' },
   { path: '/home-page', name: 'Home Page', note: MEMBERS_LATER, access: 'public' },
   { path: '/subscriptions', name: 'Subscriptions', note: MEMBERS_LATER, access: 'member' },
   { path: '/stats', name: 'My Stats', note: MEMBERS_LATER, access: 'member' },
   { path: '/study-groups', name: 'Study Groups', note: MEMBERS_LATER, access: 'member' },
-  { path: '/station/:code', name: 'Station', note: MEMBERS_LATER, access: 'member' },
 ];
 
 /** Every path the router matches by name (not the `/{slug}` content pages or the catch-all). */

@@ -1,6 +1,7 @@
 // The route table of spec section 2 (paths in route-table.ts). The home page is part of the first
 // download (most visits start there, and a separate chunk would cost a round trip); every other
-// page is its own chunk, and no public page loads Ant Design. Declarative
+// page is its own chunk, and no public page loads Ant Design (the preview loads it with its station
+// screen, once the visitor has chosen a role). Declarative
 // routes keep the entry small: the pages load their own data through TanStack Query (started early
 // by prefetch.ts), so the data router is not needed.
 import { lazy } from 'react';
@@ -31,6 +32,8 @@ export const loadRoute = {
   profile: () => import('./routes/profile'),
   settings: () => import('./routes/settings'),
   study: () => import('./routes/study'),
+  station: () => import('./routes/station'),
+  preview: () => import('./routes/preview'),
 };
 
 const PlansRoute = lazy(loadRoute.plans);
@@ -52,6 +55,8 @@ const ResetPasswordRoute = lazy(loadRoute.resetPassword);
 const ProfileRoute = lazy(loadRoute.profile);
 const SettingsRoute = lazy(loadRoute.settings);
 const StudyRoute = lazy(loadRoute.study);
+const StationRoute = lazy(loadRoute.station);
+const PreviewRoute = lazy(loadRoute.preview);
 
 const placeholder = (access: 'public' | 'member') =>
   PLACEHOLDER_ROUTES.filter((route) => route.access === access).map(({ path, name, note }) => (
@@ -78,6 +83,7 @@ export function AppRoutes() {
         <Route path={PAGE_PATHS.activate} element={<ActivateRoute />} />
         <Route path={PAGE_PATHS.resetPassword} element={<ResetPasswordRequestRoute />} />
         <Route path={PAGE_PATHS.resetPasswordCode} element={<ResetPasswordRoute />} />
+        <Route path={PAGE_PATHS.preview} element={<PreviewRoute />} />
         {/* Login required, guarded by the route itself (see routes/logout.tsx). */}
         <Route path={MEMBER_PAGE_PATHS.logout} element={<LogoutRoute />} />
         {placeholder('public')}
@@ -86,6 +92,7 @@ export function AppRoutes() {
           <Route path={MEMBER_PAGE_PATHS.settings} element={<SettingsRoute />} />
           <Route path={MEMBER_PAGE_PATHS.study} element={<StudyRoute />} />
           <Route path={MEMBER_PAGE_PATHS.search} element={<StudyRoute />} />
+          <Route path={MEMBER_PAGE_PATHS.station} element={<StationRoute />} />
           {placeholder('member')}
         </Route>
         <Route path=":slug" element={<ContentRoute />} />

@@ -151,6 +151,28 @@ describe('api client, authenticated calls (spec section 8)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('passes a 403 whose message the caller handles to the caller, and any other 403 to the shared handling', async () => {
+    setToken('member-token');
+    const paidOnly = { success: false, message: messages.stationPaidOnly };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(403, paidOnly)));
+
+    const own = { forbiddenMessages: [messages.stationPaidOnly] };
+    const error = await apiGet('/station/12', undefined, own).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 403, message: messages.stationPaidOnly });
+    expect(isSilentError(error)).toBe(false);
+    expect(notify).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(answer(403, { success: false, message: 'x' })),
+    );
+    const other = await apiGet('/station/12', undefined, own).catch((caught: unknown) => caught);
+    expect(isSilentError(other)).toBe(true);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/subscriptions');
+  });
+
   it('ignores a token_expired answer silently and keeps the token', async () => {
     setToken('member-token');
     const body = { success: false, message: 'Token expired', error: 'token_expired' };

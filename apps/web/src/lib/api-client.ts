@@ -94,6 +94,11 @@ export interface RequestOptions {
    * the same, without a credentials-expired toast).
    */
   skipSessionHandling?: boolean;
+  /**
+   * 403 answers with one of these messages are the caller's to show, not a missing subscription:
+   * a trial member opening a paid station is told so where they are (study-area spec section 6).
+   */
+  forbiddenMessages?: readonly string[];
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -156,6 +161,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (token && response.status === 403) {
     if (options.forbiddenAsEmptyList) return [] as T;
+    if (errorBody?.message && options.forbiddenMessages?.includes(errorBody.message)) {
+      throw new ApiError(403, errorBody);
+    }
     seams.notify('warning', messages.purchaseNeeded);
     seams.navigate('/subscriptions');
     throw new ApiError(403, errorBody, true);
@@ -166,7 +174,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export function apiGet<T>(
   path: string,
   signal?: AbortSignal,
-  options: Pick<RequestOptions, 'forbiddenAsEmptyList' | 'skipSessionHandling'> = {},
+  options: Pick<
+    RequestOptions,
+    'forbiddenAsEmptyList' | 'skipSessionHandling' | 'forbiddenMessages'
+  > = {},
 ): Promise<T> {
   return apiRequest<T>(path, { ...options, signal });
 }

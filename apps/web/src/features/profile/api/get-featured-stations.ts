@@ -1,6 +1,7 @@
 // GET /api/station/featured: the dashboard's Featured Stations. A 403 (no current subscription) is
 // an empty list, not the toast and redirect to /subscriptions of every other call (spec section 8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FEATURED_STATIONS_KEY } from '../../../api/member-progress';
 import { apiGet } from '../../../lib/api-client';
 
 /**
@@ -15,7 +16,7 @@ export interface FeaturedStation {
 
 export function featuredStationsQueryOptions() {
   return queryOptions({
-    queryKey: ['member', 'featured-stations'],
+    queryKey: FEATURED_STATIONS_KEY,
     queryFn: ({ signal }) =>
       apiGet<FeaturedStation[]>('/station/featured', signal, { forbiddenAsEmptyList: true }),
   });

@@ -1,10 +1,9 @@
 // GET /api/stations: the whole catalogue with this member's status and stars, at once; the study
 // screen filters, searches, sorts and pages it in the browser.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { STATIONS_KEY } from '../../../api/member-progress';
 import { apiGet } from '../../../lib/api-client';
 import type { StationSummary } from '../types';
-
-export const STATIONS_KEY = ['member', 'stations'] as const;
 
 export function stationsQueryOptions() {
   return queryOptions({

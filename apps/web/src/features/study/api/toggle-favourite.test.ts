@@ -7,7 +7,7 @@ import { setToken } from '../../../stores/app-store';
 import { fakeStorage } from '../../../test/fake-storage';
 import { makeStation } from '../testing/station-factory';
 import type { StationSummary } from '../types';
-import { STATIONS_KEY } from './get-stations';
+import { STATIONS_KEY } from '../../../api/member-progress';
 import { favouriteMutationOptions } from './toggle-favourite';
 
 function answer(status: number, body: unknown): Response {

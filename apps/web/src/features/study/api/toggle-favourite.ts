@@ -3,12 +3,12 @@
 // meanwhile) and the member is told.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { messages } from '@osce/shared/messages';
+import { STATIONS_KEY } from '../../../api/member-progress';
 import { apiPost, isSilentError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import type { FavouriteAnswer, StationSummary } from '../types';
 import { withFavourite } from '../utils/favourites';
 import { withValues } from '../utils/labels';
-import { STATIONS_KEY } from './get-stations';
 
 export interface FavouriteInput {
   number: number;

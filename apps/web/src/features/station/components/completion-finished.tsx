@@ -1,0 +1,40 @@
+// Completion screen 1 (study-area spec section 4): the station has ended; the solo candidate marks
+// themself, then Finish (to the score summary) or Return to feedback (Feedback Time again).
+import type { ReactNode, Ref } from 'react';
+import { Button } from 'antd';
+import { messages } from '@osce/shared/messages';
+
+interface CompletionFinishedProps {
+  headingRef: Ref<HTMLHeadingElement>;
+  markingForm: ReactNode;
+  /** A marking field shows an error: Finish waits (spec section 5). */
+  blocked: boolean;
+  onFinish: () => void;
+  onReturnToFeedback: () => void;
+}
+
+export function CompletionFinished({
+  headingRef,
+  markingForm,
+  blocked,
+  onFinish,
+  onReturnToFeedback,
+}: CompletionFinishedProps) {
+  return (
+    <section className="station-card station-complete" aria-labelledby="station-finished-title">
+      <h2 id="station-finished-title" ref={headingRef} tabIndex={-1} className="station-step-title">
+        {messages.phaseFinished}
+      </h2>
+      <p>{messages.completeIntro}</p>
+      {markingForm}
+      <div className="station-actions">
+        <Button type="primary" size="large" disabled={blocked} onClick={onFinish}>
+          {messages.completeFinish}
+        </Button>
+        <Button size="large" onClick={onReturnToFeedback}>
+          {messages.completeReturnToFeedback}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+// Completion screen 2 (study-area spec sections 2 and 4): the score summary (total, maximum, mark
+// and band, as it will be recorded) and the final status choice: Attempt Again, Complete or Don't
+// save stats. A preview saves nothing: its summary is for the visitor's eyes only.
+import type { Ref } from 'react';
+import { Button } from 'antd';
+import { messages } from '@osce/shared/messages';
+import { markBand } from '@osce/shared/stations/scoring';
+import { STATION_STATUS_LABELS } from '@osce/shared/stations/station-constants';
+import { ButtonLink } from '../../../components/button-link';
+import type { FinalStatus } from '../types';
+import type { MarkingSummary } from '../utils/marking-summary';
+import { recordedNote } from './marking-form';
+import { MarkingTotals } from './marking-totals';
+
+interface ScoreSummaryProps {
+  headingRef: Ref<HTMLHeadingElement>;
+  summary: MarkingSummary;
+  preview: boolean;
+  /** The status being sent, while it is. */
+  sending: FinalStatus | null;
+  onChoose: (status: FinalStatus) => void;
+  /** The preview's way on: nothing to record. */
+  onContinue: () => void;
+}
+
+const CHOICES: { status: FinalStatus; label: string; primary: boolean }[] = [
+  { status: 'complete', label: STATION_STATUS_LABELS.complete, primary: true },
+  { status: 'attempt_again', label: STATION_STATUS_LABELS.attempt_again, primary: false },
+  { status: 'hidden', label: messages.markDontSave, primary: false },
+];
+
+export function ScoreSummary({
+  headingRef,
+  summary,
+  preview,
+  sending,
+  onChoose,
+  onContinue,
+}: ScoreSummaryProps) {
+  const typedDiffers = summary.typedTotal !== null && summary.typedTotal !== summary.recordedTotal;
+  return (
+    <section className="station-card station-complete" aria-labelledby="station-score-title">
+      <h2 id="station-score-title" ref={headingRef} tabIndex={-1} className="station-step-title">
+        {messages.phaseScore}
+      </h2>
+      <MarkingTotals
+        total={summary.recordedTotal}
+        maximum={summary.maximum}
+        mark={summary.recordedMark}
+        band={markBand(summary.recordedMark)}
+      />
+      {typedDiffers ? <p className="station-hint">{recordedNote(summary)}</p> : null}
+      {preview ? (
+        <>
+          <p>{messages.completePreviewNotSaved}</p>
+          <div className="station-actions">
+            <Button type="primary" size="large" onClick={onContinue}>
+              {messages.stationContinue}
+            </Button>
+            <ButtonLink to="/subscription-plans" variant="default" size="large">
+              {messages.previewSubscribe}
+            </ButtonLink>
+          </div>
+        </>
+      ) : (
+        <fieldset className="station-status-choice">
+          <legend className="station-status-choice__legend">
+            {messages.completeStatusQuestion}
+          </legend>
+          <p className="station-hint">{messages.completeStatusHint}</p>
+          <div className="station-actions">
+            {CHOICES.map(({ status, label, primary }) => (
+              <Button
+                key={status}
+                type={primary ? 'primary' : 'default'}
+                size="large"
+                loading={sending === status}
+                disabled={sending !== null && sending !== status}
+                onClick={() => onChoose(status)}
+              >
+                {label}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </section>
+  );
+}

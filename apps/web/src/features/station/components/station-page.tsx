@@ -1,0 +1,103 @@
+// /station/{code} for a member (study-area spec section 2): the role check on load (anyone but the
+// solo candidate goes back to /study with the role cleared, until group study arrives), the
+// member and the station loaded, and their loading, error and not-found states. A trial member's
+// paid station is refused with the spec's warning and sent back to /study.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '@osce/shared/messages';
+import { namesHidden } from '@osce/shared/stations/roles';
+import { useCurrentUser } from '../../../api/get-current-user';
+import { ButtonLink } from '../../../components/button-link';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { isApiError, isSilentError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { getRole, setRole, useHideStationNames } from '../../../stores/app-store';
+import { useStation } from '../api/get-station';
+import { memberTiming } from '../utils/initial-timing';
+import { StationScreen } from './station-screen';
+
+const ROLE = 'candidate-1';
+
+function isPaidOnly(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.message === messages.stationPaidOnly;
+}
+
+/** 404, or a code that is not a station number at all (422): there is no such station. */
+function isMissing(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 422);
+}
+
+export function StationPage({ code }: { code: string }) {
+  const navigate = useNavigate();
+  // Read once, on load: the role check is the screen's entrance, not a watch over other tabs.
+  const [allowed] = useState(() => getRole() === ROLE);
+  const user = useCurrentUser();
+  const station = useStation(code);
+  const hideNames = useHideStationNames();
+
+  useEffect(() => {
+    if (allowed) return;
+    setRole(null);
+    void navigate('/study', { replace: true });
+  }, [allowed, navigate]);
+
+  const paidOnly = isPaidOnly(station.error);
+  useEffect(() => {
+    if (!paidOnly) return;
+    showToast('warning', messages.stationPaidOnly, 6);
+    void navigate('/study', { replace: true });
+  }, [paidOnly, navigate]);
+
+  if (!allowed || paidOnly) return <StationLoading />;
+
+  if (user.data && station.data) {
+    return (
+      <div className="page-body station-page">
+        <StationScreen
+          key={station.data.station.id}
+          detail={station.data}
+          role={ROLE}
+          preview={false}
+          initialTiming={memberTiming(user.data.preferred_timing)}
+          nameHidden={namesHidden(ROLE, hideNames)}
+        />
+      </div>
+    );
+  }
+
+  if (isMissing(station.error)) {
+    return (
+      <div className="page-body station-page">
+        <section className="station-card station-missing">
+          <h1>{messages.stationHeading.replace('{number}', code)}</h1>
+          <p>{messages.stationNotFound}</p>
+          <ButtonLink to="/study">{messages.completeBackToStations}</ButtonLink>
+        </section>
+      </div>
+    );
+  }
+
+  const failed = [user, station].find((query) => query.isError && !isSilentError(query.error));
+  if (failed) {
+    return (
+      <div className="page-body station-page">
+        <h1>{messages.stationHeading.replace('{number}', code)}</h1>
+        <ErrorState
+          error={failed.error}
+          what="the station"
+          onRetry={() => [user, station].forEach((q) => q.isError && void q.refetch())}
+        />
+      </div>
+    );
+  }
+  // Also while a 401 or 403 is on its way to /login or /subscriptions.
+  return <StationLoading />;
+}
+
+function StationLoading() {
+  return (
+    <div className="page-body station-page">
+      <LoadingState label="the station" rows={8} />
+    </div>
+  );
+}

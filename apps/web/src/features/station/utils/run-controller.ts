@@ -1,0 +1,69 @@
+// The solo station run outside React: it holds the run (the shared phase machine's state) and the
+// time it was last looked at, and tells its subscribers when either moves. The clock is passed in,
+// so a test moves time by returning another number. The countdown is never counted here: the time
+// left is always the machine's `phaseEndsAt - now`, whatever the browser did to the ticks.
+import {
+  advanceTime,
+  applyCommand,
+  type PhaseEnded,
+  type StationCommand,
+  type StationRun,
+} from '@osce/shared/stations/phase-machine';
+import type { StationPhase } from '@osce/shared/stations/roles';
+
+export interface DispatchResult {
+  /** Phases whose time ran out before the command: one bell each. */
+  events: PhaseEnded[];
+  /** The phase the command acted on (after those), to tell what it changed. */
+  from: StationPhase;
+}
+
+export interface RunController {
+  /** The run; the same object until it changes, so a React subscriber re-renders only then. */
+  getRun(): StationRun;
+  /** The time of the last tick or command (milliseconds, the clock's). */
+  getNow(): number;
+  subscribe(listener: () => void): () => void;
+  /** The passage of time: ends every phase whose time is up, and returns one event per phase. */
+  tick(): PhaseEnded[];
+  /**
+   * Applies a command now. Phases whose time ran out before it are ended first, and their events
+   * returned, so their bells ring before the command acts.
+   */
+  dispatch(command: StationCommand): DispatchResult;
+}
+
+export function createRunController(initial: StationRun, now: () => number): RunController {
+  let run = initial;
+  let nowMs = now();
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+
+  const catchUp = (): PhaseEnded[] => {
+    nowMs = now();
+    const { state, events } = advanceTime(run, nowMs);
+    run = state;
+    return events;
+  };
+
+  return {
+    getRun: () => run,
+    getNow: () => nowMs,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    tick() {
+      const events = catchUp();
+      notify();
+      return events;
+    },
+    dispatch(command) {
+      const events = catchUp();
+      const from = run.phase;
+      run = applyCommand(run, command, nowMs);
+      notify();
+      return { events, from };
+    },
+  };
+}

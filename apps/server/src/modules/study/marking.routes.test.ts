@@ -3,24 +3,19 @@
 // each member's records their own.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { messages } from '@osce/shared/messages';
 import { markFor } from '@osce/shared/stations/scoring';
 import { stationMarkings, stationProgress } from '../../db/schema/index.ts';
 import { createCountry } from '../../test/factories.ts';
 import { createMember, type TestMember } from '../../test/member-factory.ts';
 import { createStation, createTaxons } from '../../test/station-factory.ts';
+import { jsonPost } from '../../test/inject-json.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { FREE_TRIAL, giveSubscription } from '../users/users.test-support.ts';
 
 const t = useTestApp({ catalogue: false });
 
-const post = (url: string, body: unknown): InjectOptions => ({
-  method: 'POST',
-  url,
-  headers: { 'content-type': 'application/json' },
-  payload: JSON.stringify(body),
-});
+const post = jsonPost;
 
 let countryId: number;
 let station: Awaited<ReturnType<typeof createStation>>;

@@ -63,6 +63,15 @@ export interface StudySummary {
   bestSpecialty: string | null;
 }
 
+const PROGRESS_COLUMNS = {
+  stationId: stationProgress.stationId,
+  status: stationProgress.status,
+  favourited: stationProgress.favourited,
+  lastMark: stationProgress.lastMark,
+  averageMark: stationProgress.averageMark,
+  latestCompletion: stationProgress.latestCompletion,
+};
+
 const emptyTaxonIds = (): Record<TaxonKind, number[]> => ({
   levels: [],
   difficulties: [],
@@ -118,28 +127,14 @@ export function createStationRepository(db: Db) {
     /** The member's records, one per station they have touched. */
     async progressOf(userId: number): Promise<ProgressRow[]> {
       return db
-        .select({
-          stationId: stationProgress.stationId,
-          status: stationProgress.status,
-          favourited: stationProgress.favourited,
-          lastMark: stationProgress.lastMark,
-          averageMark: stationProgress.averageMark,
-          latestCompletion: stationProgress.latestCompletion,
-        })
+        .select(PROGRESS_COLUMNS)
         .from(stationProgress)
         .where(eq(stationProgress.userId, userId));
     },
 
     async progressOfStation(userId: number, stationId: number): Promise<ProgressRow | null> {
       const [row] = await db
-        .select({
-          stationId: stationProgress.stationId,
-          status: stationProgress.status,
-          favourited: stationProgress.favourited,
-          lastMark: stationProgress.lastMark,
-          averageMark: stationProgress.averageMark,
-          latestCompletion: stationProgress.latestCompletion,
-        })
+        .select(PROGRESS_COLUMNS)
         .from(stationProgress)
         .where(and(eq(stationProgress.userId, userId), eq(stationProgress.stationId, stationId)));
       return row ?? null;

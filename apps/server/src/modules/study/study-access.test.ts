@@ -8,17 +8,13 @@ import type { ManualClock } from '../../lib/clock.ts';
 import { createCountry } from '../../test/factories.ts';
 import { createMember, type TestMember } from '../../test/member-factory.ts';
 import { createStation, createTaxons } from '../../test/station-factory.ts';
+import { jsonPost } from '../../test/inject-json.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { FREE_TRIAL, giveSubscription } from '../users/users.test-support.ts';
 
 const t = useTestApp({ catalogue: false });
 
-const post = (url: string, body: unknown): InjectOptions => ({
-  method: 'POST',
-  url,
-  headers: { 'content-type': 'application/json' },
-  payload: JSON.stringify(body),
-});
+const post = jsonPost;
 
 let paid: TestMember;
 let trial: TestMember;

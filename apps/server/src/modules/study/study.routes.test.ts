@@ -4,24 +4,19 @@
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { messages } from '@osce/shared/messages';
 import { stationListSchema, stationDetailSchema } from '@osce/shared/schemas/study';
 import { savedFilters, stationProgress } from '../../db/schema/index.ts';
 import { createCountry } from '../../test/factories.ts';
 import { createMember, type TestMember } from '../../test/member-factory.ts';
 import { createStation, createTaxons, recordProgress } from '../../test/station-factory.ts';
+import { jsonPost } from '../../test/inject-json.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { giveSubscription } from '../users/users.test-support.ts';
 
 const t = useTestApp({ catalogue: false });
 
-const post = (url: string, body: unknown): InjectOptions => ({
-  method: 'POST',
-  url,
-  headers: { 'content-type': 'application/json' },
-  payload: JSON.stringify(body),
-});
+const post = jsonPost;
 
 const FILTERS = {
   name: 'Cardiology revision',

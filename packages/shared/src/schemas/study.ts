@@ -65,16 +65,13 @@ export const stationDetailSchema = z.object({
 });
 
 /** {code} and {number} in station paths: a station number as typed in the address bar. */
-export const stationNumberParams = z.object({
-  code: pathParam(20).pipe(
-    z.string().regex(/^\d{1,6}$/, { error: 'Station numbers are whole numbers.' }),
-  ),
-});
-export const stationNumberOnlyParams = z.object({
-  number: pathParam(20).pipe(
-    z.string().regex(/^\d{1,6}$/, { error: 'Station numbers are whole numbers.' }),
-  ),
-});
+const stationNumber = pathParam(20).pipe(
+  z.string().regex(/^\d{1,6}$/, { error: 'Station numbers are whole numbers.' }),
+);
+/** GET /station/{code}. */
+export const stationNumberParams = z.object({ code: stationNumber });
+/** POST /station/{number}/favourite. */
+export const stationNumberOnlyParams = z.object({ number: stationNumber });
 
 /** POST /station/{number}/favourite. */
 export const favouriteSchema = objectBody(

@@ -74,6 +74,18 @@ describe('checkStationFile', () => {
     expect(problemFields(result)).toEqual(['name']);
   });
 
+  it('reports a task that names its own minutes, which the chosen timing would contradict', () => {
+    for (const task of ['Take a history (8 minutes).', 'Refer the patient, 4 minutes.']) {
+      const result = checkEdited((s) => ((s.stem_tasks as Raw[])[0]!.task = task));
+      expect(problemFields(result), task).toEqual(['stem_tasks.0.task']);
+    }
+    // Minutes inside the clinical content are not a task's timing.
+    const result = checkEdited(
+      (s) => ((s.stem_tasks as Raw[])[0]!.task = 'Repeat adrenaline after 5 minutes if needed.'),
+    );
+    expect(problemFields(result)).toEqual([]);
+  });
+
   it('reports a difficulty that is not Easy, Intermediate or Advanced at difficulty', () => {
     for (const wrong of ['Hard', 'intermediate', '', 2]) {
       const result = checkEdited((s) => (s.difficulty = wrong));

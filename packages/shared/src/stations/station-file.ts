@@ -53,7 +53,16 @@ export const stationFileSchema = z.strictObject({
   /** The candidate's instructions, read at the door. */
   stem: markdown(10_000),
   stem_tasks: z
-    .array(z.strictObject({ task: text(500), area: z.enum(STATION_AREAS) }))
+    .array(
+      z.strictObject({
+        // The screen shows each task's minutes from the timing the member chose, so a task that
+        // names its own minutes would contradict it.
+        task: text(500).refine((task) => !/\(\d+ minutes?\)|, \d+ minutes?\.?$/.test(task), {
+          error: 'must not name its minutes: the screen shows them from the chosen timing',
+        }),
+        area: z.enum(STATION_AREAS),
+      }),
+    )
     .min(1, 'must list at least one task'),
   patient_script: patientScriptSchema,
   marking_guide: z

@@ -33,10 +33,13 @@ export interface StationRunHandle {
 }
 
 export function useStationRun(
-  timing: StationTiming,
+  /** A new run's timing, or a run to carry on (kept across a reload). */
+  initial: StationTiming | StationRun,
   onPhaseEnded: (events: PhaseEnded[]) => void,
 ): StationRunHandle {
-  const [controller] = useState(() => createRunController(createRun(timing), () => Date.now()));
+  const [controller] = useState(() =>
+    createRunController('phase' in initial ? initial : createRun(initial), () => Date.now()),
+  );
   const run = useSyncExternalStore(controller.subscribe, controller.getRun, controller.getRun);
   // The latest callback, for the interval and the commands, without restarting the interval.
   const onEnded = useRef(onPhaseEnded);

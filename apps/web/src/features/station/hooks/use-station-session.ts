@@ -1,7 +1,7 @@
 // One member's attempt at a station, without the view: the run (with its bell), the marking
 // answers and their figures, the notes, and the calls that record the attempt (started on Start,
 // the mark or the status at the end; none in a preview). The screen adds what is only on screen.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { messages } from '@osce/shared/messages';
 import { isPaused, isTimedPhase } from '@osce/shared/stations/phase-machine';
 import type { Role } from '@osce/shared/stations/roles';
@@ -13,6 +13,7 @@ import { useSaveTiming } from '../api/save-timing';
 import type { StationDetail } from '../types';
 import { markPayload } from '../utils/mark-payload';
 import { NO_MARKING_ANSWERS, summariseMarking } from '../utils/marking-summary';
+import { forgetRun, readSavedRun, saveRun } from '../utils/run-storage';
 import { useBell } from './use-bell';
 import { useFinalStatus } from './use-final-status';
 import { useStationNotes } from './use-station-notes';
@@ -29,8 +30,18 @@ export function useStationSession({ detail, role, preview, initialTiming }: Sess
   const { station, station_components: components } = detail;
   const guide = components.marking_guides;
   const bell = useBell();
-  const { run, controller, dispatch } = useStationRun(initialTiming, bell.ring);
-  const [answers, setAnswers] = useState(NO_MARKING_ANSWERS);
+  // A member's run survives a reload of the page (see run-storage.ts); a preview starts afresh.
+  const [saved] = useState(() => (preview ? null : readSavedRun(station.id, role)));
+  const { run, controller, dispatch } = useStationRun(saved?.run ?? initialTiming, bell.ring);
+  const [answers, setAnswers] = useState(saved?.answers ?? NO_MARKING_ANSWERS);
+  const [recorded, setRecorded] = useState(false);
+  useEffect(() => {
+    if (preview) return;
+    if (run.phase === 'setup' || recorded) forgetRun(station.id);
+    else saveRun(station.id, role, run, answers);
+  }, [preview, station.id, role, run, answers, recorded]);
+  // Leaving the screen abandons the attempt (a reload does not unmount, so it keeps it).
+  useEffect(() => () => forgetRun(station.id), [station.id]);
   const summary = useMemo(() => summariseMarking(answers, guide), [answers, guide]);
   const notes = useStationNotes(station.id, !preview);
   const started = useRecordStationStarted(station.id);
@@ -39,6 +50,7 @@ export function useStationSession({ detail, role, preview, initialTiming }: Sess
     stationId: station.id,
     payloadFor: (status) => markPayload(summary, notes.notes, status),
     onDone: () => {
+      setRecorded(true);
       notes.forgetStored();
       dispatch({ type: 'finish', role });
     },
@@ -89,6 +101,7 @@ export function useStationSession({ detail, role, preview, initialTiming }: Sess
     /** Repeat: setup again, with no marks and no notes left of this attempt. */
     reset: () => {
       dispatch({ type: 'reset' });
+      setRecorded(false);
       setAnswers(NO_MARKING_ANSWERS);
       notes.clear();
     },

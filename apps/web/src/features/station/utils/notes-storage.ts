@@ -4,7 +4,8 @@
 
 const PREFIX = 'station-notes:';
 
-function storage(): Storage | null {
+/** This tab's sessionStorage, or null where storage is disabled. */
+export function tabStorage(): Storage | null {
   try {
     return globalThis.sessionStorage ?? null;
   } catch {
@@ -15,7 +16,7 @@ function storage(): Storage | null {
 
 export function readNotes(stationId: number): string {
   try {
-    return storage()?.getItem(`${PREFIX}${stationId}`) ?? '';
+    return tabStorage()?.getItem(`${PREFIX}${stationId}`) ?? '';
   } catch {
     return '';
   }
@@ -23,8 +24,8 @@ export function readNotes(stationId: number): string {
 
 export function writeNotes(stationId: number, notes: string): void {
   try {
-    if (notes === '') storage()?.removeItem(`${PREFIX}${stationId}`);
-    else storage()?.setItem(`${PREFIX}${stationId}`, notes);
+    if (notes === '') tabStorage()?.removeItem(`${PREFIX}${stationId}`);
+    else tabStorage()?.setItem(`${PREFIX}${stationId}`, notes);
   } catch {
     // A full or disabled storage: the notes stay on screen and are still sent with the mark.
   }

@@ -22,6 +22,7 @@ import * as accounts from './modules/accounts/account.module.ts';
 import * as billing from './modules/billing/billing.module.ts';
 import * as content from './modules/content/content.module.ts';
 import * as messages from './modules/messages/message.module.ts';
+import * as playlists from './modules/playlists/playlists.module.ts';
 import * as study from './modules/study/study.module.ts';
 import * as users from './modules/users/users.module.ts';
 import type { Payments } from './payments/payment-gateway.ts';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await captcha.register(api, ctx);
       await messages.register(api, ctx);
       const studyService = await study.register(api, ctx);
+      await playlists.register(api, ctx, { study: studyService });
       await users.register(api, ctx, { content: contentService, study: studyService });
     },
     { prefix: '/api' },

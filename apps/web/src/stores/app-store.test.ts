@@ -4,11 +4,13 @@ import {
   clearSession,
   getCountry,
   getHideStationNames,
+  getPlayingPlaylist,
   getRole,
   getStudyFilters,
   getToken,
   getUpdateTerms,
   setHideStationNames,
+  setPlayingPlaylist,
   setRole,
   setStudyFilters,
   setToken,
@@ -154,5 +156,31 @@ describe('the study state (role, applied filters, hidden names)', () => {
     setHideStationNames(false);
     expect(getHideStationNames()).toBe(false);
     expect(storage.getItem(STORAGE_KEYS.hideStationNames)).toBeNull();
+  });
+});
+
+describe('the playlist being played', () => {
+  it('is kept with its index across a reload, and stopped by a new login or logout', async () => {
+    setPlayingPlaylist({ id: 7, index: 2 });
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.playlist)!)).toEqual({ id: 7, index: 2 });
+    vi.resetModules();
+    const reloaded = await import('./app-store');
+    expect(reloaded.getPlayingPlaylist()).toEqual({ id: 7, index: 2 });
+
+    startSession('next-token');
+    expect(getPlayingPlaylist()).toBeNull();
+    setPlayingPlaylist({ id: 7, index: 0 });
+    clearSession();
+    expect(getPlayingPlaylist()).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.playlist)).toBeNull();
+  });
+
+  it('reads anything it cannot parse as no playlist', async () => {
+    for (const raw of ['{not json', '{"id":"7","index":0}', '{"id":7,"index":-1}', 'null']) {
+      storage.setItem(STORAGE_KEYS.playlist, raw);
+      vi.resetModules();
+      const reloaded = await import('./app-store');
+      expect(reloaded.getPlayingPlaylist(), raw).toBeNull();
+    }
   });
 });

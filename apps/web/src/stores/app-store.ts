@@ -13,6 +13,7 @@ const UPDATE_TERMS_KEY = STORAGE_KEYS.updateTerms;
 const ROLE_KEY = STORAGE_KEYS.role;
 const FILTERS_KEY = STORAGE_KEYS.filters;
 const HIDE_NAMES_KEY = STORAGE_KEYS.hideStationNames;
+const PLAYLIST_KEY = STORAGE_KEYS.playlist;
 const WATCHED_KEYS: readonly string[] = [
   COUNTRY_KEY,
   TOKEN_KEY,
@@ -20,6 +21,7 @@ const WATCHED_KEYS: readonly string[] = [
   ROLE_KEY,
   FILTERS_KEY,
   HIDE_NAMES_KEY,
+  PLAYLIST_KEY,
 ];
 
 interface AppState {
@@ -33,6 +35,13 @@ interface AppState {
   studyFilters: StudyFilters;
   /** The solo candidate's Hide Station Names choice. */
   hideStationNames: boolean;
+  /** The playlist being played and the index of its current item (spec section 4, Playlist). */
+  playlist: PlayingPlaylist | null;
+}
+
+export interface PlayingPlaylist {
+  id: number;
+  index: number;
 }
 
 /** What a new or ended session starts the study screen with. */
@@ -40,7 +49,8 @@ const NO_STUDY_STATE = {
   role: null,
   studyFilters: NO_STUDY_FILTERS,
   hideStationNames: false,
-} as const satisfies Pick<AppState, 'role' | 'studyFilters' | 'hideStationNames'>;
+  playlist: null,
+} as const satisfies Pick<AppState, 'role' | 'studyFilters' | 'hideStationNames' | 'playlist'>;
 
 function isRole(value: string | null): value is Role {
   return ROLES.some((role) => role === value);
@@ -75,13 +85,31 @@ function readState(): AppState {
   };
 }
 
-function readStudyState(): Pick<AppState, 'role' | 'studyFilters' | 'hideStationNames'> {
+function readStudyState(): Pick<
+  AppState,
+  'role' | 'studyFilters' | 'hideStationNames' | 'playlist'
+> {
   const role = readStorage(ROLE_KEY);
   return {
     role: isRole(role) ? role : null,
     studyFilters: parseStudyFilters(readStorage(FILTERS_KEY)),
     hideStationNames: readStorage(HIDE_NAMES_KEY) === 'true',
+    playlist: parsePlaying(readStorage(PLAYLIST_KEY)),
   };
+}
+
+function parsePlaying(raw: string | null): PlayingPlaylist | null {
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { id, index } = value as Record<string, unknown>;
+    return Number.isInteger(id) && Number.isInteger(index) && (index as number) >= 0
+      ? { id: id as number, index: index as number }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 let state: AppState = readState();
@@ -137,9 +165,10 @@ export function setUpdateTerms(updateTerms: boolean): void {
  */
 export function startSession(token: string): void {
   writeStorage(STORAGE_KEYS.role, null);
+  writeStorage(PLAYLIST_KEY, null);
   writeStorage(UPDATE_TERMS_KEY, null);
   writeStorage(TOKEN_KEY, token);
-  emit({ ...state, token, updateTerms: false, role: null });
+  emit({ ...state, token, updateTerms: false, role: null, playlist: null });
 }
 
 /** Logout: the token, the terms flag and the study keys (group, role, filters, ...) go. */
@@ -205,4 +234,19 @@ export function setHideStationNames(hideStationNames: boolean): void {
 
 export function useHideStationNames(): boolean {
   return useSyncExternalStore(subscribe, () => state.hideStationNames);
+}
+
+export function getPlayingPlaylist(): PlayingPlaylist | null {
+  return state.playlist;
+}
+
+/** Plays a playlist from an item (Start: 0; Next Station: the next index), or stops it (null). */
+export function setPlayingPlaylist(playlist: PlayingPlaylist | null): void {
+  if (playlist === null && state.playlist === null) return;
+  writeStorage(PLAYLIST_KEY, playlist === null ? null : JSON.stringify(playlist));
+  emit({ ...state, playlist });
+}
+
+export function usePlayingPlaylist(): PlayingPlaylist | null {
+  return useSyncExternalStore(subscribe, () => state.playlist);
 }

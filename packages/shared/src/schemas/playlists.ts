@@ -2,6 +2,7 @@
 // member's ordered lists of stations. Every call that changes playlists answers the member's whole
 // playlist list, so the drawer redraws from one answer.
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { objectBody, safeText } from './text.ts';
 
 /** Limits the spec leaves open ("Limits on playlist size: not shown"). */
@@ -33,7 +34,9 @@ export const deletePlaylistSchema = objectBody(z.object({ playlist_id: id }));
 
 /** POST /playlists/remove_item. */
 export const removePlaylistItemSchema = objectBody(
-  z.object({ item_id: z.int({ error: 'Please choose a station of the playlist.' }).min(1) }),
+  z.object({
+    item_id: z.int({ error: 'Please choose a station of the playlist.' }).min(1).max(2_147_483_647),
+  }),
 );
 
 /** POST /playlists/reorder: every one of the member's playlist ids, in the new order. */
@@ -52,7 +55,7 @@ export const reorderPlaylistItemsSchema = objectBody(
 export const editPlaylistSchema = objectBody(
   z.object({
     playlist_id: id,
-    name: safeText({ required: 'Please enter a playlist name.', max: PLAYLIST_LIMITS.name }),
+    name: safeText({ required: messages.playlistNameRequired, max: PLAYLIST_LIMITS.name }),
   }),
 );
 

@@ -5,3 +5,4 @@ export * from './messages.ts';
 export * from './accounts.ts';
 export * from './system.ts';
 export * from './study.ts';
+export * from './playlists.ts';

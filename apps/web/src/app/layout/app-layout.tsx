@@ -2,6 +2,7 @@
 import { Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useFocusOnNavigate } from '../../hooks/use-focus-on-navigate';
+import { usePlaylistScope } from '../../hooks/use-playlist-scope';
 import { useScrollToTop } from '../../hooks/use-scroll-to-top';
 import { RouteErrorBoundary } from '../../components/route-error-boundary';
 import { CookieNotice } from './cookie-notice';
@@ -25,6 +26,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   useFocusOnNavigate(mainRef);
   useScrollToTop();
+  usePlaylistScope();
 
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

@@ -6,6 +6,7 @@ import AntdTheme from '../antd-theme';
 import { StationPage } from '../../features/station/components/station-page';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import '../../styles/station.css';
+import '../../styles/playlists.css';
 
 export default function StationRoute() {
   const { code = '' } = useParams();

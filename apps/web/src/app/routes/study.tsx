@@ -5,6 +5,7 @@ import AntdTheme from '../antd-theme';
 import { StudyPage } from '../../features/study/components/study-page';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import '../../styles/study.css';
+import '../../styles/playlists.css';
 
 export default function StudyRoute() {
   usePageMeta({ title: messages.studyTitle });

@@ -1,26 +1,52 @@
 // Completion screen 3 (study-area spec section 4): back to the station list, repeat the station,
-// or open its content again to read the feedback. The preview offers the subscription instead of
-// the list.
+// or open its content again to read the feedback; in a playlist, its next station. The preview
+// offers the subscription instead of the list.
 import type { Ref } from 'react';
 import { Button } from 'antd';
 import { messages } from '@osce/shared/messages';
 import { ButtonLink } from '../../../components/button-link';
 
+/** A playlist being played: where it stands and its next station, if any (spec section 4). */
+export interface PlaylistStep {
+  /** 'Playlist {name}: station {index} of {count}'. */
+  position: string;
+  /** Next Station opens it; null at the last station. */
+  onNext: (() => void) | null;
+}
+
 interface CompletionNextProps {
   headingRef: Ref<HTMLHeadingElement>;
   preview: boolean;
+  playlist: PlaylistStep | null;
   onRepeat: () => void;
   onFeedback: () => void;
 }
 
-export function CompletionNext({ headingRef, preview, onRepeat, onFeedback }: CompletionNextProps) {
+export function CompletionNext({
+  headingRef,
+  preview,
+  playlist,
+  onRepeat,
+  onFeedback,
+}: CompletionNextProps) {
   return (
     <section className="station-card station-complete" aria-labelledby="station-next-title">
       <h2 id="station-next-title" ref={headingRef} tabIndex={-1} className="station-step-title">
         {messages.phaseNext}
       </h2>
       {preview ? <p>{messages.completePreviewNotSaved}</p> : null}
+      {playlist ? (
+        <p>
+          {playlist.position}
+          {playlist.onNext ? null : ` ${messages.playlistEnded}`}
+        </p>
+      ) : null}
       <div className="station-actions">
+        {playlist?.onNext ? (
+          <Button type="primary" size="large" onClick={playlist.onNext}>
+            {messages.playlistNextStation}
+          </Button>
+        ) : null}
         {preview ? (
           <ButtonLink to="/subscription-plans" size="large">
             {messages.previewSubscribe}

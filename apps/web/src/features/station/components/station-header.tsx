@@ -13,6 +13,8 @@ interface StationHeaderProps {
   role: Role;
   nameHidden: boolean;
   preview: boolean;
+  /** 'Playlist {name}: station {index} of {count}' while a playlist is played. */
+  playlistPosition: string | null;
   onReport: () => void;
   onLeave: () => void;
 }
@@ -22,6 +24,7 @@ export function StationHeader({
   role,
   nameHidden,
   preview,
+  playlistPosition,
   onReport,
   onLeave,
 }: StationHeaderProps) {
@@ -40,6 +43,7 @@ export function StationHeader({
           </span>
         </p>
         <h1>{nameHidden ? number : station.name}</h1>
+        {playlistPosition ? <p className="station-header__playlist">{playlistPosition}</p> : null}
       </div>
       <div className="station-header__actions">
         {preview ? (

@@ -11,7 +11,16 @@ import { ButtonLink } from '../../../components/button-link';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { isApiError, isSilentError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { getRole, setRole, useHideStationNames } from '../../../stores/app-store';
+import {
+  getRole,
+  setPlayingPlaylist,
+  setRole,
+  useHideStationNames,
+  usePlayingPlaylist,
+} from '../../../stores/app-store';
+import { usePlaylists } from '../../playlists/api/playlists';
+import { playlistPosition } from '../../playlists/utils/playlist-order';
+import { withValues } from '../../study/utils/labels';
 import { useStation } from '../api/get-station';
 import { memberTiming } from '../utils/initial-timing';
 import { StationScreen } from './station-screen';
@@ -34,6 +43,8 @@ export function StationPage({ code }: { code: string }) {
   const user = useCurrentUser();
   const station = useStation(code);
   const hideNames = useHideStationNames();
+  const playing = usePlayingPlaylist();
+  const playlists = usePlaylists(allowed && playing !== null);
 
   useEffect(() => {
     if (allowed) return;
@@ -51,6 +62,22 @@ export function StationPage({ code }: { code: string }) {
   if (!allowed || paidOnly) return <StationLoading />;
 
   if (user.data && station.data) {
+    const position = playlistPosition(playlists.data ?? [], playing, station.data.station.id);
+    const next = position?.next ?? null;
+    const playlist = position && {
+      position: withValues(messages.playlistPlaying, {
+        name: position.playlist.name,
+        index: position.index + 1,
+        count: position.playlist.items.length,
+      }),
+      // Next Station: the next item, with a fresh run (the screen is keyed by station).
+      onNext: next
+        ? () => {
+            setPlayingPlaylist({ id: position.playlist.id, index: position.index + 1 });
+            void navigate(`/station/${next.station.number}`);
+          }
+        : null,
+    };
     return (
       <div className="page-body station-page">
         <StationScreen
@@ -60,6 +87,7 @@ export function StationPage({ code }: { code: string }) {
           preview={false}
           initialTiming={memberTiming(user.data.preferred_timing)}
           nameHidden={namesHidden(ROLE, hideNames)}
+          playlist={playlist}
         />
       </div>
     );

@@ -23,7 +23,7 @@ import type { StationDetail } from '../types';
 import { phaseAnnouncement } from '../utils/phase-labels';
 import { CompletedWarning } from './completed-warning';
 import { CompletionFinished } from './completion-finished';
-import { CompletionNext } from './completion-next';
+import { CompletionNext, type PlaylistStep } from './completion-next';
 import { MarkErrorDialog } from './mark-error-dialog';
 import { MarkingForm } from './marking-form';
 import { ReportIssueModal } from './report-issue-modal';
@@ -40,6 +40,8 @@ interface StationScreenProps {
   preview: boolean;
   initialTiming: StationTiming;
   nameHidden: boolean;
+  /** The playlist being played, when this station is its current one. */
+  playlist?: PlaylistStep | null;
 }
 
 export function StationScreen({
@@ -48,6 +50,7 @@ export function StationScreen({
   preview,
   initialTiming,
   nameHidden,
+  playlist = null,
 }: StationScreenProps) {
   const { station } = detail;
   const navigate = useNavigate();
@@ -192,6 +195,7 @@ export function StationScreen({
       <CompletionNext
         headingRef={headingRef}
         preview={preview}
+        playlist={playlist}
         onRepeat={repeat}
         onFeedback={() => setReviewing(true)}
       />
@@ -205,6 +209,7 @@ export function StationScreen({
         role={role}
         nameHidden={nameHidden}
         preview={preview}
+        playlistPosition={playlist?.position ?? null}
         onReport={() => setReportOpen(true)}
         onLeave={() => void navigate('/study')}
       />

@@ -19,6 +19,7 @@ interface StationListProps {
   access: StudyAccess;
   onToggleFavourite: (number: number, favourited: boolean) => void;
   onSuggest?: (number: number) => void;
+  onAddToPlaylist?: (station: { id: number; number: number }) => void;
 }
 
 export function StationList({
@@ -31,6 +32,7 @@ export function StationList({
   access,
   onToggleFavourite,
   onSuggest,
+  onAddToPlaylist,
 }: StationListProps) {
   const countRef = useRef<HTMLParagraphElement>(null);
   const turnPage = (next: number) => {
@@ -64,6 +66,7 @@ export function StationList({
               usable={canUseStation(access, station)}
               onToggleFavourite={onToggleFavourite}
               onSuggest={onSuggest}
+              onAddToPlaylist={onAddToPlaylist}
             />
           ))}
         </ul>

@@ -1,6 +1,7 @@
 // One station of the study list (study-area spec section 2): number, name (or its hidden stand-in),
-// difficulty and status tags in the spec's colours, the star, and Start or Suggest.
+// difficulty and status tags in the spec's colours, Add to playlist, the star, and Start or Suggest.
 import { memo } from 'react';
+import { PlusSquareOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { messages } from '@osce/shared/messages';
 import {
@@ -20,6 +21,8 @@ interface StationRowProps {
   usable: boolean;
   onToggleFavourite: (number: number, favourited: boolean) => void;
   onSuggest?: (number: number) => void;
+  /** Add to a playlist: offered when the member may study the station on their own. */
+  onAddToPlaylist?: (station: { id: number; number: number }) => void;
 }
 
 // Memoised: a keystroke in the search box re-renders the page, and unchanged rows can skip it.
@@ -30,6 +33,7 @@ export const StationRow = memo(function StationRow({
   usable,
   onToggleFavourite,
   onSuggest,
+  onAddToPlaylist,
 }: StationRowProps) {
   const difficulties = station.stationTaxons.difficulties;
   return (
@@ -59,6 +63,17 @@ export const StationRow = memo(function StationRow({
         </Tag>
       </span>
       <span className="station-row__star">
+        {onAddToPlaylist && usable ? (
+          <button
+            type="button"
+            className="favourite-button playlist-add-button"
+            aria-label={withValues(messages.playlistAddToPlaylist, { number: station.number })}
+            aria-haspopup="dialog"
+            onClick={() => onAddToPlaylist({ id: station.id, number: station.number })}
+          >
+            <PlusSquareOutlined aria-hidden />
+          </button>
+        ) : null}
         <FavouriteButton
           number={station.number}
           favourited={station.favourited}

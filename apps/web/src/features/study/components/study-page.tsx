@@ -30,6 +30,8 @@ import { useToggleFavourite } from '../api/toggle-favourite';
 import { useStudyList } from '../hooks/use-study-list';
 import type { StationSummary } from '../types';
 import { countActiveSections, effectiveFilters } from '../utils/station-filters';
+import { AddStationModal, type StationToAdd } from '../../playlists/components/add-station-modal';
+import { PlaylistsPanel } from '../../playlists/components/playlists-panel';
 import { FilterDrawer } from './filter-drawer';
 import { RoleChooser } from './role-chooser';
 import { RoleHeader } from './role-header';
@@ -50,6 +52,7 @@ function StudyScreen({ user, stations, role }: StudyScreenProps) {
   const hiddenStationNames = useHideStationNames();
   const [chooserOpen, setChooserOpen] = useState(role === null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [adding, setAdding] = useState<StationToAdd | null>(null);
   const favourite = useToggleFavourite();
 
   const access = studyAccessOf(user.status);
@@ -96,7 +99,15 @@ function StudyScreen({ user, stations, role }: StudyScreenProps) {
         action={action}
         access={access}
         onToggleFavourite={onToggleFavourite}
+        onAddToPlaylist={action === 'start' ? setAdding : undefined}
       />
+      {role === null ? null : (
+        <PlaylistsPanel
+          nameHidden={namesHidden(role, hiddenStationNames)}
+          canStart={action === 'start'}
+        />
+      )}
+      <AddStationModal station={adding} onClose={() => setAdding(null)} />
       <FilterDrawer
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}

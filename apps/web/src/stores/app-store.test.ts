@@ -161,11 +161,16 @@ describe('the study state (role, applied filters, hidden names)', () => {
 
 describe('the playlist being played', () => {
   it('is kept with its index across a reload, and stopped by a new login or logout', async () => {
-    setPlayingPlaylist({ id: 7, index: 2 });
-    expect(JSON.parse(storage.getItem(STORAGE_KEYS.playlist)!)).toEqual({ id: 7, index: 2 });
+    const timing = { reading: 1, station: 5, question: 0, feedback: 2, disabled: false };
+    setPlayingPlaylist({ id: 7, index: 2, timing });
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.playlist)!)).toEqual({
+      id: 7,
+      index: 2,
+      timing,
+    });
     vi.resetModules();
     const reloaded = await import('./app-store');
-    expect(reloaded.getPlayingPlaylist()).toEqual({ id: 7, index: 2 });
+    expect(reloaded.getPlayingPlaylist()).toEqual({ id: 7, index: 2, timing });
 
     startSession('next-token');
     expect(getPlayingPlaylist()).toBeNull();
@@ -182,5 +187,16 @@ describe('the playlist being played', () => {
       const reloaded = await import('./app-store');
       expect(reloaded.getPlayingPlaylist(), raw).toBeNull();
     }
+    // A timing that is not one of the options is dropped; the playlist itself is kept.
+    storage.setItem(
+      STORAGE_KEYS.playlist,
+      JSON.stringify({
+        id: 7,
+        index: 1,
+        timing: { reading: 99, station: 6, question: 2, feedback: 2, disabled: false },
+      }),
+    );
+    vi.resetModules();
+    expect((await import('./app-store')).getPlayingPlaylist()).toEqual({ id: 7, index: 1 });
   });
 });

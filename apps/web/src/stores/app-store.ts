@@ -4,6 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { CURRENT_COUNTRY, isCountryCode, type CountryCode } from '@osce/shared/countries';
 import { ROLES, type Role } from '@osce/shared/stations/roles';
+import { stationTimingSchema, type StationTiming } from '@osce/shared/stations/timing';
 import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from './storage-keys';
 import { NO_STUDY_FILTERS, parseStudyFilters, type StudyFilters } from './study-filters';
 
@@ -42,6 +43,8 @@ interface AppState {
 export interface PlayingPlaylist {
   id: number;
   index: number;
+  /** The timing the member chose at the playlist's first station, kept for the next ones. */
+  timing?: StationTiming;
 }
 
 /** What a new or ended session starts the study screen with. */
@@ -103,10 +106,12 @@ function parsePlaying(raw: string | null): PlayingPlaylist | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { id, index } = value as Record<string, unknown>;
-    return Number.isInteger(id) && Number.isInteger(index) && (index as number) >= 0
-      ? { id: id as number, index: index as number }
-      : null;
+    const { id, index, timing } = value as Record<string, unknown>;
+    if (!Number.isInteger(id) || !Number.isInteger(index) || (index as number) < 0) return null;
+    const playing: PlayingPlaylist = { id: id as number, index: index as number };
+    const kept = stationTimingSchema.safeParse(timing);
+    if (kept.success) playing.timing = kept.data;
+    return playing;
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@
 // offers the subscription instead of the list.
 import type { Ref } from 'react';
 import { Button } from 'antd';
+import type { StationTiming } from '@osce/shared/stations/timing';
 import { messages } from '@osce/shared/messages';
 import { ButtonLink } from '../../../components/button-link';
 
@@ -10,14 +11,15 @@ import { ButtonLink } from '../../../components/button-link';
 export interface PlaylistStep {
   /** 'Playlist {name}: station {index} of {count}'. */
   position: string;
-  /** Next Station opens it; null at the last station. */
-  onNext: (() => void) | null;
+  /** Next Station opens it, in the timing of this run; null at the last station. */
+  onNext: ((timing: StationTiming) => void) | null;
 }
 
 interface CompletionNextProps {
   headingRef: Ref<HTMLHeadingElement>;
   preview: boolean;
   playlist: PlaylistStep | null;
+  timing: StationTiming;
   onRepeat: () => void;
   onFeedback: () => void;
 }
@@ -26,6 +28,7 @@ export function CompletionNext({
   headingRef,
   preview,
   playlist,
+  timing,
   onRepeat,
   onFeedback,
 }: CompletionNextProps) {
@@ -43,7 +46,7 @@ export function CompletionNext({
       ) : null}
       <div className="station-actions">
         {playlist?.onNext ? (
-          <Button type="primary" size="large" onClick={playlist.onNext}>
+          <Button type="primary" size="large" onClick={() => playlist.onNext?.(timing)}>
             {messages.playlistNextStation}
           </Button>
         ) : null}

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@osce/shared/messages';
 import { namesHidden } from '@osce/shared/stations/roles';
+import type { StationTiming } from '@osce/shared/stations/timing';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { ButtonLink } from '../../../components/button-link';
 import { ErrorState, LoadingState } from '../../../components/query-state';
@@ -72,8 +73,8 @@ export function StationPage({ code }: { code: string }) {
       }),
       // Next Station: the next item, with a fresh run (the screen is keyed by station).
       onNext: next
-        ? () => {
-            setPlayingPlaylist({ id: position.playlist.id, index: position.index + 1 });
+        ? (timing: StationTiming) => {
+            setPlayingPlaylist({ id: position.playlist.id, index: position.index + 1, timing });
             void navigate(`/station/${next.station.number}`);
           }
         : null,
@@ -85,7 +86,9 @@ export function StationPage({ code }: { code: string }) {
           detail={station.data}
           role={ROLE}
           preview={false}
-          initialTiming={memberTiming(user.data.preferred_timing)}
+          initialTiming={
+            (position ? playing?.timing : undefined) ?? memberTiming(user.data.preferred_timing)
+          }
           nameHidden={namesHidden(ROLE, hideNames)}
           playlist={playlist}
         />

@@ -196,6 +196,7 @@ export function StationScreen({
         headingRef={headingRef}
         preview={preview}
         playlist={playlist}
+        timing={run.timing}
         onRepeat={repeat}
         onFeedback={() => setReviewing(true)}
       />

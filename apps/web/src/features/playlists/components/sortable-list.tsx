@@ -1,7 +1,7 @@
 // A list reordered by dragging a handle or by the keyboard (@dnd-kit): Space on a handle picks the
 // entry up, the arrow keys move it, Space drops it and Escape puts it back; each step is announced
 // to screen readers in our words. Used for the playlists and for one playlist's stations.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { HolderOutlined } from '@ant-design/icons';
 import {
   closestCenter,
@@ -62,9 +62,19 @@ export function SortableList<T>({
     const position = ids.indexOf(Number(at ?? id)) + 1;
     return withValues(text, { name: nameOf(entry), position, count });
   };
+  // dnd-kit reports 'over' again for the place it already announced (at once on pick-up, too):
+  // only a new place is said, so "picked up" is not drowned by "moved" to where it already was.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => say(messages.playlistPickedUp, active.id, active.id),
-    onDragOver: ({ active, over }) => say(messages.playlistMoved, active.id, over?.id),
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return say(messages.playlistPickedUp, active.id, active.id);
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return say(messages.playlistMoved, active.id, over.id);
+    },
     onDragEnd: ({ active, over }) => say(messages.playlistDropped, active.id, over?.id),
     onDragCancel: ({ active }) => say(messages.playlistDragCancelled, active.id, active.id),
   };

@@ -19,8 +19,12 @@
 //
 //  4. The station list (GET /api/stations, 1,000 generated stations, a member with 2,000
 //     markings): goal p99 < 30 ms at 50 connections, beside a bare route with the same bytes.
+//  5. My Stats (POST /api/user/stats for all time and for 3 months, a member with 2,000 markings
+//     over 48 demo stations and twelve months): goal p99 < 30 ms at 50 connections, beside a bare
+//     route with the same bytes.
 //
-// Options (environment): BENCH_ONLY=stations runs section 4 alone; BENCH_DURATION seconds per measured run (default 10), BENCH_WARMUP
+// Options (environment): BENCH_ONLY=stations or BENCH_ONLY=stats runs section 4 or 5 alone;
+// BENCH_DURATION seconds per measured run (default 10), BENCH_WARMUP
 // seconds per warm-up (default 2), BENCH_CONNECTIONS (default 50), BENCH_KEEP=1 keeps the temp
 // dir (server log, Lighthouse JSON), CHROME_PATH (default /usr/bin/chromium), BENCH_PAGES a
 // comma-separated subset of the Lighthouse pages by path (e.g. "/,/contact").
@@ -40,7 +44,7 @@ const DURATION_S = positiveNumber(process.env.BENCH_DURATION, 10);
 const WARMUP_S = positiveNumber(process.env.BENCH_WARMUP, 2);
 const CONNECTIONS = positiveNumber(process.env.BENCH_CONNECTIONS, 50);
 const KEEP = process.env.BENCH_KEEP === '1';
-// BENCH_ONLY=stations runs just the station-list scenario (section 4).
+// BENCH_ONLY=stations runs just the station-list scenario (section 4), stats just My Stats (5).
 const ONLY = process.env.BENCH_ONLY ?? '';
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 // The flags Debian's Chromium needs on these machines, shared with the e2e tests.
@@ -138,12 +142,13 @@ function startNode(name, args, env, logFile) {
   return proc;
 }
 
-async function waitFor200(proc, url) {
+/** `init`: fetch options beyond a GET (a POST route of the bare server). */
+async function waitFor200(proc, url, init = {}) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (proc.child.exitCode !== null || proc.child.signalCode !== null) break;
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();
       if (res.status === 200) return;
     } catch {
@@ -247,10 +252,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // ---------------------------------------------------------------------------------------------
 // 1. Throughput
 
-async function cannon(url, seconds, headers = undefined) {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
+/** `request` adds autocannon options beyond a GET: { method, body }. */
+async function cannon(url, seconds, headers = undefined, request = {}) {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...request,
+  });
   return {
     rps: result.requests.average,
+    p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
@@ -260,12 +273,12 @@ async function cannon(url, seconds, headers = undefined) {
   };
 }
 
-async function measure(proc, url, headers = undefined) {
+async function measure(proc, url, headers = undefined, request = {}) {
   const before = cpuSeconds(proc.child.pid);
   const machineBefore = machineBusySeconds();
   const selfBefore = process.cpuUsage();
   const t0 = performance.now();
-  const r = await cannon(url, DURATION_S, headers);
+  const r = await cannon(url, DURATION_S, headers, request);
   const wall = (performance.now() - t0) / 1000;
   const after = cpuSeconds(proc.child.pid);
   const machineAfter = machineBusySeconds();
@@ -770,6 +783,121 @@ function stationListLine(r) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 5. My Stats: POST /api/user/stats for a member with 2,000 markings over 48 demo stations and
+//    twelve months (apps/server/src/bench/stats-fixture.ts prepares the database), for all time
+//    and for the last 3 months. The answer is aggregated from the member's markings on every
+//    request (nothing is cached), so this is the database's share. Goal: p99 under 30 ms at
+//    CONNECTIONS connections; reported beside a bare Fastify route sending the same bytes.
+
+const STATS_GOALS = { p99Ms: 30 };
+const statsFixture = path.join(root, 'apps/server/src/bench/stats-fixture.ts');
+const BENCH_STATS_PERIODS = ['all', '3-months'];
+
+async function myStats(webSnapshot) {
+  const dataDir = path.join(tmp, 'data-stats');
+  const fixtureLog = path.join(tmp, 'stats-fixture.log');
+  console.log('\nMy Stats: preparing a member with 2,000 markings over 48 stations and a year…');
+  const t0 = Date.now();
+  const done = await runToEnd(
+    'stats fixture',
+    ['--import', 'tsx', statsFixture],
+    { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    fixtureLog,
+  );
+  const lastLine = fs.readFileSync(fixtureLog, 'utf8').trim().split('\n').pop() ?? '';
+  if (done.code !== 0 || !lastLine.startsWith('{')) {
+    throw new Error(`the stats fixture failed (code ${done.code})\n${tail(fixtureLog)}`);
+  }
+  const fixture = JSON.parse(lastLine);
+  console.log(
+    `  ${fixture.stations} stations, ${fixture.markings} markings, prepared in ${fmt((Date.now() - t0) / 1000, 1)} s`,
+  );
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  const ours = startNode(
+    'our server (stats)',
+    [ourServerMain],
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'info',
+      ACCESS_LOG: 'default',
+      PUBLIC_URL: base,
+      WEB_DIST_DIR: webSnapshot,
+      SEED: 'false',
+    },
+    path.join(tmp, 'server-stats.log'),
+  );
+  const headers = {
+    authorization: `Bearer ${fixture.token}`,
+    'content-type': 'application/json',
+  };
+  const requestOf = (date) => ({ method: 'POST', body: JSON.stringify({ date }) });
+  try {
+    await waitFor200(ours, `${base}/api/health`);
+    const routes = {};
+    const answers = {};
+    for (const date of BENCH_STATS_PERIODS) {
+      const res = await fetch(`${base}/api/user/stats`, { headers, ...requestOf(date) });
+      const body = Buffer.from(await res.arrayBuffer());
+      if (res.status !== 200)
+        throw new Error(`POST /api/user/stats (${date}) answered ${res.status}`);
+      const stats = JSON.parse(body.toString('utf8'));
+      answers[date] = { bytes: body.length, stats };
+      console.log(
+        `  ${date}: average ${stats.average_mark}, ${stats.completed.length} completed, ${stats.attempt_again.length} to try again,` +
+          ` ${stats.chart_data.specialties.length} specialties; ${fmt(kb(body.length), 1)} kB JSON`,
+      );
+      const file = path.join(tmp, `body-stats-${date}.json`);
+      fs.writeFileSync(file, body);
+      routes[`/bench/stats/${date}`] = { file, method: 'POST' };
+    }
+    const barePort = await freePort();
+    const bareBase = `http://${HOST}:${barePort}`;
+    const spec = path.join(tmp, 'bare-stats.json');
+    fs.writeFileSync(spec, JSON.stringify({ port: barePort, routes }));
+    const bare = startNode(
+      'bare server (stats)',
+      [bareServerMain, spec],
+      {},
+      path.join(tmp, 'bare-stats.log'),
+    );
+    try {
+      await waitFor200(bare, `${bareBase}/bench/stats/all`, { headers, ...requestOf('all') });
+      const rows = [];
+      for (const date of BENCH_STATS_PERIODS) {
+        const request = requestOf(date);
+        await cannon(`${base}/api/user/stats`, WARMUP_S, headers, request);
+        await cannon(`${bareBase}/bench/stats/${date}`, WARMUP_S, headers, request);
+        const o = await measure(ours, `${base}/api/user/stats`, headers, request);
+        const b = await measure(bare, `${bareBase}/bench/stats/${date}`, headers, request);
+        rows.push({ date, ...fixture, bytes: answers[date].bytes, ours: o, bare: b });
+      }
+      return rows;
+    } finally {
+      await stopProcess(bare);
+    }
+  } finally {
+    await stopProcess(ours);
+  }
+}
+
+function statsLine(r) {
+  const ok = r.ours.p99 < STATS_GOALS.p99Ms;
+  return (
+    `POST /api/user/stats {date: ${r.date}} (${r.markings} markings over ${r.stations} stations, ${fmt(kb(r.bytes), 1)} kB JSON):` +
+    ` ours ${fmt(r.ours.rps)} req/s, p50 ${fmt(r.ours.p50)} ms, p99 ${fmt(r.ours.p99)} ms` +
+    ` (goal < ${STATS_GOALS.p99Ms} ms: ${ok ? 'ok' : 'BELOW GOAL'}); bare Fastify with the same bytes` +
+    ` ${fmt(r.bare.rps)} req/s, p50 ${fmt(r.bare.p50)} ms, p99 ${fmt(r.bare.p99)} ms;` +
+    ` ratio ${fmt(r.bare.rps ? r.ours.rps / r.bare.rps : null, 2)}; server CPU ${fmt(r.ours.usPerRequest)} vs ${fmt(r.bare.usPerRequest)} µs/request`
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // Main
 
 async function main() {
@@ -793,6 +921,11 @@ async function main() {
   if (ONLY === 'stations') {
     const r = await stationList(webSnapshot);
     console.log(`\n===== summary =====\n${stationListLine(r)}\n===================`);
+    return;
+  }
+  if (ONLY === 'stats') {
+    const rows = await myStats(webSnapshot);
+    console.log(`\n===== summary =====\n${rows.map(statsLine).join('\n')}\n===================`);
     return;
   }
   const oursPort = await freePort();
@@ -898,6 +1031,14 @@ async function main() {
     console.error(`\nStation list could not be measured: ${err.message}`);
   }
 
+  let statsRows = null;
+  try {
+    statsRows = await myStats(webSnapshot);
+  } catch (err) {
+    problems.push(`my stats: ${err.message.split('\n')[0]}`);
+    console.error(`\nMy Stats could not be measured: ${err.message}`);
+  }
+
   if (ours.child.exitCode !== null) problems.push('our server was not running at the end');
   const oursStopped = await stopProcess(ours);
   if (oursStopped.code !== 0)
@@ -953,6 +1094,7 @@ async function main() {
     );
   }
   lines.push(stations ? stationListLine(stations) : 'GET /api/stations: not measured (see above)');
+  lines.push(...(statsRows ? statsRows.map(statsLine) : ['POST /api/user/stats: not measured']));
   lines.push(
     `Server log: ${serverLogLines.length} lines, ${logErrors} at error level; took ${fmt((Date.now() - started) / 1000)} s`,
   );

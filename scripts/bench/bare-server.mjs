@@ -6,7 +6,7 @@
 //   routes.json: { "port": 3902, "routes": { "/api/page/home-2": { "file": "/tmp/…/home.json",
 //   "headers": { "etag": "…", "cache-control": "…" } }, … } }
 //   Each file holds the body; it is sent as a string with the same caching headers, as our server
-//   sends it.
+//   sends it. A route may name its "method" (default GET).
 import fs from 'node:fs';
 import Fastify from 'fastify';
 
@@ -19,8 +19,13 @@ for (const [url, route] of Object.entries(spec.routes)) {
     ? fs.readFileSync(route.file)
     : fs.readFileSync(route.file, 'utf8');
   const headers = route.headers ?? {};
-  app.get(url, (_request, reply) => {
-    reply.headers(headers).type('application/json; charset=utf-8').send(body);
+  // GET unless the route says otherwise (My Stats is a POST with a JSON body, parsed as ours is).
+  app.route({
+    method: route.method ?? 'GET',
+    url,
+    handler: (_request, reply) => {
+      reply.headers(headers).type('application/json; charset=utf-8').send(body);
+    },
   });
 }
 

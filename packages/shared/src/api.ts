@@ -2,6 +2,7 @@
 // schemas/api.ts; server presenters and the web use these types.
 import type { z } from 'zod';
 import type * as s from './schemas/api.ts';
+import type { StatsAnswer } from './schemas/stats.ts';
 
 export type State = z.infer<typeof s.stateSchema>;
 export type Country = z.infer<typeof s.countrySchema>;
@@ -29,7 +30,11 @@ export type Promotion = z.infer<typeof s.promotionSchema>;
 export type PaymentsConfig = z.infer<typeof s.paymentsConfigSchema>;
 export type CurrentUser = z.infer<typeof s.currentUserSchema>;
 export type PublicUser = z.infer<typeof s.publicUserSchema>;
-export type UserStats = z.infer<typeof s.userStatsSchema>;
+/**
+ * GET /user/stats: My Stats over all time (schemas/stats.ts), whose stations_completed,
+ * average_grade and best_specialty are the profile dashboard's three figures.
+ */
+export type UserStats = StatsAnswer;
 export type FindUserAnswer = z.infer<typeof s.findUserAnswerSchema>;
 export type ProfileUpdateAnswer = z.infer<typeof s.profileUpdateAnswerSchema>;
 export type AvatarAnswer = z.infer<typeof s.avatarAnswerSchema>;

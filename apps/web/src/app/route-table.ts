@@ -34,6 +34,8 @@ export const MEMBER_PAGE_PATHS = {
   /** The same screen as /study (study-area spec section 2). */
   search: '/search',
   station: '/station/:code',
+  /** My Stats; a station's history is /stats?station={id}. */
+  stats: '/stats',
 } as const;
 
 export interface PlaceholderRoute {
@@ -49,7 +51,6 @@ const MEMBERS_LATER = 'This part of the member area arrives in a later release.'
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: '/home-page', name: 'Home Page', note: MEMBERS_LATER, access: 'public' },
   { path: '/subscriptions', name: 'Subscriptions', note: MEMBERS_LATER, access: 'member' },
-  { path: '/stats', name: 'My Stats', note: MEMBERS_LATER, access: 'member' },
   { path: '/study-groups', name: 'Study Groups', note: MEMBERS_LATER, access: 'member' },
 ];
 

@@ -33,6 +33,7 @@ export const loadRoute = {
   settings: () => import('./routes/settings'),
   study: () => import('./routes/study'),
   station: () => import('./routes/station'),
+  stats: () => import('./routes/stats'),
   preview: () => import('./routes/preview'),
 };
 
@@ -56,6 +57,7 @@ const ProfileRoute = lazy(loadRoute.profile);
 const SettingsRoute = lazy(loadRoute.settings);
 const StudyRoute = lazy(loadRoute.study);
 const StationRoute = lazy(loadRoute.station);
+const StatsRoute = lazy(loadRoute.stats);
 const PreviewRoute = lazy(loadRoute.preview);
 
 const placeholder = (access: 'public' | 'member') =>
@@ -93,6 +95,7 @@ export function AppRoutes() {
           <Route path={MEMBER_PAGE_PATHS.study} element={<StudyRoute />} />
           <Route path={MEMBER_PAGE_PATHS.search} element={<StudyRoute />} />
           <Route path={MEMBER_PAGE_PATHS.station} element={<StationRoute />} />
+          <Route path={MEMBER_PAGE_PATHS.stats} element={<StatsRoute />} />
           {placeholder('member')}
         </Route>
         <Route path=":slug" element={<ContentRoute />} />

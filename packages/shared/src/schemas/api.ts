@@ -239,13 +239,6 @@ export const publicUserSchema = z.object({
   avatar: z.string().nullable(),
 });
 
-export const userStatsSchema = z.object({
-  stations_completed: z.number().int(),
-  /** Percentage 0-100, or null before any marked station. */
-  average_grade: z.number().nullable(),
-  best_specialty: z.string().nullable(),
-});
-
 /** GET /user/find_by_id/{id}: only what one member may see of another. */
 export const findUserAnswerSchema = z.object({
   success: z.literal(true),

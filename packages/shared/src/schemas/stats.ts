@@ -15,20 +15,23 @@ export const STATS_PERIOD_MONTHS: Record<StatsPeriod, number | null> = {
   '6-months': 6,
 };
 
+const periodField = z.enum(STATS_PERIODS, { error: 'Please choose a time period.' }).default('all');
+const stationIdError = { error: 'Station ids are whole numbers.' };
+
 /** POST /user/stats. */
-export const statsQuerySchema = objectBody(
-  z.object({
-    date: z.enum(STATS_PERIODS, { error: 'Please choose a time period.' }).default('all'),
-  }),
-);
+export const statsQuerySchema = objectBody(z.object({ date: periodField }));
 
 /** POST /user/reset_stats: `reset` must be true; station_id null (or absent) resets them all. */
 export const resetStatsSchema = objectBody(
   z.object({
     reset: z.literal(true, { error: 'Please confirm the reset.' }),
-    station_id: z.int().min(1).max(2_147_483_647).nullish(),
+    station_id: z
+      .int(stationIdError)
+      .min(1, stationIdError)
+      .max(2_147_483_647, stationIdError)
+      .nullish(),
     /** The period the screen shows, so the answer redraws it. */
-    date: z.enum(STATS_PERIODS).default('all'),
+    date: periodField,
   }),
 );
 

@@ -1,13 +1,12 @@
 // Reads of the station library and a member's own study records (favourites, progress, saved
 // filters), and the writes a member makes to them. The only code of the study domain that touches
 // these tables, apart from the library writer.
-import { and, asc, avg, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TaxonKind } from '@osce/shared/stations/station-constants';
 import type { Db } from '../../db/client.ts';
 import {
   markingGuides,
   savedFilters,
-  stationMarkings,
   stationProgress,
   stations,
   stationTaxons,
@@ -53,15 +52,6 @@ export interface StationContent {
 }
 
 export type SavedFiltersRow = typeof savedFilters.$inferSelect;
-
-export interface StudySummary {
-  /** Distinct stations with at least one marking. */
-  stationsCompleted: number;
-  /** Mean of the markings' marks out of 100, or null before the first one. */
-  averagePercent: number | null;
-  /** The specialty with the highest mean mark, or null. */
-  bestSpecialty: string | null;
-}
 
 const PROGRESS_COLUMNS = {
   stationId: stationProgress.stationId,
@@ -138,43 +128,6 @@ export function createStationRepository(db: Db) {
         .from(stationProgress)
         .where(and(eq(stationProgress.userId, userId), eq(stationProgress.stationId, stationId)));
       return row ?? null;
-    },
-
-    /**
-     * The dashboard's figures from the member's markings: stations with at least one marking,
-     * the mean mark, and the specialty with the highest mean (ties: the first by name).
-     */
-    async summaryOf(userId: number): Promise<StudySummary> {
-      const [totals] = await db
-        .select({
-          stations: sql<number>`count(distinct ${stationMarkings.stationId})::int`,
-          average: sql<number | null>`avg(${stationMarkings.mark})::float8`,
-        })
-        .from(stationMarkings)
-        .where(eq(stationMarkings.userId, userId));
-      const [best] = await db
-        .select({ name: taxons.name })
-        .from(stationMarkings)
-        .innerJoin(
-          stationTaxons,
-          and(
-            eq(stationTaxons.stationId, stationMarkings.stationId),
-            eq(stationTaxons.kind, 'specialties'),
-          ),
-        )
-        .innerJoin(
-          taxons,
-          and(eq(taxons.kind, 'specialties'), eq(taxons.id, stationTaxons.taxonId)),
-        )
-        .where(eq(stationMarkings.userId, userId))
-        .groupBy(taxons.name)
-        .orderBy(desc(avg(stationMarkings.mark)), asc(taxons.name))
-        .limit(1);
-      return {
-        stationsCompleted: totals?.stations ?? 0,
-        averagePercent: totals?.average ?? null,
-        bestSpecialty: best?.name ?? null,
-      };
     },
 
     async completedStationIds(userId: number): Promise<number[]> {

@@ -1,12 +1,16 @@
 // The study domain: the station library and its taxonomies, the access rule of the study area,
-// the member's station list, favourites and saved filters, and the public preview station.
+// the member's station list, favourites and saved filters, My Stats (stats and marking history),
+// and the public preview station.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { memberScope } from '../../plugins/auth.ts';
 import { createMarkingService } from './marking.service.ts';
-import { createMemberListCache } from './member-list-cache.ts';
+import { createMemberListCache, type MemberListCache } from './member-list-cache.ts';
 import { createStationCatalogue } from './station-catalogue.ts';
 import { createStationRepository } from './station.repository.ts';
+import { createStatsCache } from './stats-cache.ts';
+import { statsRoutes } from './stats.routes.ts';
+import { createStatsService } from './stats.service.ts';
 import { previewRoutes, studyRoutes } from './study.routes.ts';
 import { createStudyService, type StudyService } from './study.service.ts';
 
@@ -29,9 +33,23 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<S
     enabled: ctx.database.driver === 'pglite',
     maxMembers: 5_000,
   });
-  const study = createStudyService({ db, clock, catalogue, lists });
+  const statsCache = createStatsCache({
+    enabled: ctx.database.driver === 'pglite',
+    maxMembers: 1_000,
+  });
+  // Whatever clears a member's ready list (a marking, a status, a star) clears their stats too.
+  const memberCaches: MemberListCache = {
+    ...lists,
+    forget: (userId) => {
+      lists.forget(userId);
+      statsCache.forget(userId);
+    },
+  };
+  const study = createStudyService({ db, clock, catalogue, lists: memberCaches });
   await app.register(previewRoutes(study));
-  const marking = createMarkingService({ db, clock, catalogue, lists });
+  const marking = createMarkingService({ db, clock, catalogue, lists: memberCaches });
   await app.register(memberScope(sessions, studyRoutes(study, marking)));
+  const stats = createStatsService({ db, clock, catalogue, lists, cache: statsCache });
+  await app.register(memberScope(sessions, statsRoutes(stats, study)));
   return study;
 }

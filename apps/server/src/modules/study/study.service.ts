@@ -130,9 +130,6 @@ export function createStudyService(deps: {
 
     completedStationIds: (userId: number) => repo.completedStationIds(userId),
 
-    /** The dashboard's Stations Completed, Average Grade and Best Specialty. */
-    summary: (userId: number) => repo.summaryOf(userId),
-
     /** The member's preferred timings, or the defaults (2, 6, 2, 2) until they save some. */
     async preferredTiming(userId: number): Promise<PreferredTiming> {
       return (await createMarkingRepository(db).preferredTiming(userId)) ?? { ...DEFAULT_TIMING };

@@ -301,7 +301,6 @@ describe('POST /api/user/update: refusals', () => {
         savedFilters: async () => null,
         completedStationIds: async () => [],
         preferredTiming: async () => ({ reading: 2, station: 6, question: 2, feedback: 2 }),
-        summary: async () => ({ stationsCompleted: 0, averagePercent: null, bestSpecialty: null }),
       },
       users: { ...real, takenByOthers: async () => ({ email: false, username: false }) },
     });

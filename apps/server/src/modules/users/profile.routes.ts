@@ -1,6 +1,6 @@
-// GET /user, GET /user/find_by_id/{id}, POST /user/update and GET /user/stats (spec section 7,
-// authenticated calls): the member's own profile, another member's public card, the settings form
-// and the dashboard figures.
+// GET /user, GET /user/find_by_id/{id} and POST /user/update (spec section 7, authenticated calls):
+// the member's own profile, another member's public card and the settings form. The dashboard's
+// figures (GET /user/stats) are My Stats' answer, from the study module (stats.routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@osce/shared/messages';
@@ -9,14 +9,13 @@ import {
   currentUserSchema,
   findUserAnswerSchema,
   profileUpdateAnswerSchema,
-  userStatsSchema,
 } from '@osce/shared/schemas/api';
 import { pathParam } from '@osce/shared/schemas/text';
 import { HttpError, parseBody } from '../../lib/http-error.ts';
 import type { ProfileService } from './profile.service.ts';
 import type { PlaceRulesLoader } from '../content/place-rules.ts';
 import { signedIn } from './request-helpers.ts';
-import { presentCurrentUser, presentPublicUser, presentStats } from './user.presenter.ts';
+import { presentCurrentUser, presentPublicUser } from './user.presenter.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -81,10 +80,6 @@ export function profileRoutes(deps: {
           errors: [],
         };
       },
-    );
-
-    app.get('/user/stats', { schema: { response: { 200: userStatsSchema } } }, async (request) =>
-      presentStats(await profile.stats(signedIn(request).id)),
     );
   };
 }

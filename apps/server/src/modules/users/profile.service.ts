@@ -1,5 +1,5 @@
-// The member's own profile (GET /user, POST /user/update), another member's public card
-// (find_by_id) and the dashboard figures. Returns domain results; the routes present them.
+// The member's own profile (GET /user, POST /user/update) and another member's public card
+// (find_by_id). Returns domain results; the routes present them.
 import { OTHER_SCHOOL, type ProfileUpdate } from '@osce/shared/schemas/account';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -8,7 +8,6 @@ import type { SavedFilters } from '@osce/shared/schemas/study';
 import { memberStatus, type MemberStatus } from '../billing/subscription-status.ts';
 import type { StudyService } from '../study/study.service.ts';
 import type { CurrentTerms } from './current-terms.ts';
-import type { StudySummary } from '../study/station.repository.ts';
 import {
   createUserRepository,
   PROFILE_UNIQUE_INDEXES,
@@ -62,7 +61,7 @@ export function createProfileService(deps: {
   clock: Clock;
   currentTerms: CurrentTerms;
   /** The study domain's record of the member: saved filters and completed stations. */
-  study: Pick<StudyService, 'savedFilters' | 'completedStationIds' | 'preferredTiming' | 'summary'>;
+  study: Pick<StudyService, 'savedFilters' | 'completedStationIds' | 'preferredTiming'>;
   /** Tests replace it to reach what only a race would otherwise show. */
   users?: UserRepository;
 }) {
@@ -116,7 +115,5 @@ export function createProfileService(deps: {
       if (!member) throw new Error(`member ${userId} vanished while saving their profile`);
       return { ok: true, member };
     },
-
-    stats: (userId: number): Promise<StudySummary> => deps.study.summary(userId),
   };
 }

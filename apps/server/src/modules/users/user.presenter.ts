@@ -1,9 +1,8 @@
 // Database rows -> the member answers of spec section 3 (snake_case, as the spec reads them).
-import type { CurrentUser, PublicUser, UserStats } from '@osce/shared/api';
+import type { CurrentUser, PublicUser } from '@osce/shared/api';
 import { OTHER_SCHOOL } from '@osce/shared/schemas/account';
 import type { MemberStatus } from '../billing/subscription-status.ts';
 import { avatarPath } from './avatar-path.ts';
-import type { StudySummary } from '../study/station.repository.ts';
 import type { ProfileRow, PublicRow } from './user.repository.ts';
 
 function avatarOf(row: { id: number; avatarVersion: string | null }): string | null {
@@ -55,13 +54,5 @@ export function presentPublicUser(row: PublicRow): PublicUser {
     last_name: row.lastName,
     username: row.username,
     avatar: avatarOf(row),
-  };
-}
-
-export function presentStats(summary: StudySummary): UserStats {
-  return {
-    stations_completed: summary.stationsCompleted,
-    average_grade: summary.averagePercent === null ? null : Math.round(summary.averagePercent),
-    best_specialty: summary.bestSpecialty,
   };
 }

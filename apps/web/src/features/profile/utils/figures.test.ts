@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { UserStats } from '@osce/shared/api';
 import {
   EMPTY_FIGURE,
   formatAverageGrade,
@@ -42,9 +43,18 @@ describe('formatBestSpecialty and formatCount', () => {
 
 describe('profileFigures', () => {
   it('lists the three figures with the spec labels, in order', () => {
-    expect(
-      profileFigures({ stations_completed: 12, average_grade: 71.25, best_specialty: null }),
-    ).toEqual([
+    // GET /user/stats answers My Stats; the dashboard reads its last three fields.
+    const stats: UserStats = {
+      period: 'all',
+      average_mark: 71.3,
+      attempt_again: [],
+      completed: [],
+      chart_data: { specialties: [], types: [], systems: [] },
+      stations_completed: 12,
+      average_grade: 71.25,
+      best_specialty: null,
+    };
+    expect(profileFigures(stats)).toEqual([
       { label: 'Stations Completed', value: '12' },
       { label: 'Average Grade', value: '71.3%' },
       { label: 'Best Specialty', value: EMPTY_FIGURE },

@@ -51,6 +51,13 @@ const envSchema = z.object({
   /** The demo administrator's password on first start; unset, one is generated and logged once. */
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, newPassword('must not be empty').optional()),
   CAPTCHA_HMAC_KEY: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** Stripe's signing secret of the /api/webhooks/stripe endpoint; unset, the route is off. */
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  ),
+  /** The PayPal webhook's id (with PAYMENTS=paypal); unset, /api/webhooks/paypal is off. */
+  PAYPAL_WEBHOOK_ID: z.preprocess(emptyAsUndefined, z.string().min(1).max(100).optional()),
   /** Proof-of-work cost of a captcha challenge (PBKDF2 iterations per attempt). */
   CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
   SEED: flag.default(true),

@@ -9,6 +9,7 @@ import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { openDatabaseFromConfig } from './db/open.ts';
 import { systemClock } from './lib/clock.ts';
 import { DEMO_ADMIN_USERNAME, ensureDemoAdministrator } from './modules/accounts/demo-admin.ts';
+import { createAppJobRunner, JOB_TICK_MS } from './modules/jobs/app-jobs.ts';
 import { handleShutdownSignals } from './process/graceful-shutdown.ts';
 import { readCatalogue } from './seed/catalogue-reader.ts';
 import { isDatabaseEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
@@ -81,6 +82,10 @@ if (admin.created && admin.generatedPassword) {
 } else if (!admin.created && admin.reason === 'username_taken') {
   app.log.warn(`no demo administrator: the username ${DEMO_ADMIN_USERNAME} belongs to a member`);
 }
+// Background jobs (status relabelling, renewal reminders): every process ticks, and the jobs table's
+// row locks let exactly one of them run each due job.
+const jobRunner = createAppJobRunner(app.ctx);
+app.addHook('onClose', () => jobRunner.stop());
 handleShutdownSignals({
   app,
   database,
@@ -91,6 +96,7 @@ handleShutdownSignals({
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${config.BRAND_NAME} is up at ${config.publicUrl} (${database.driver})`);
+  jobRunner.start(JOB_TICK_MS);
 } catch (err) {
   app.log.error({ err }, 'could not listen');
   await app.close(); // flushes the log buffer

@@ -1,6 +1,7 @@
 // Every user-facing sentence of the spec, typed once. Server and web import these; neither re-types
 // a message. Texts that name the product carry the placeholder PRODUCT, filled by `withBrand`.
 // The study area's texts are kept in study-messages.ts and spread in here.
+import { billingMessages } from './billing-messages.ts';
 import { progressMessages } from './progress-messages.ts';
 import { studyMessages } from './study-messages.ts';
 
@@ -212,6 +213,7 @@ export const messages = {
 
   ...studyMessages,
   ...progressMessages,
+  ...billingMessages,
 
   // Generic API answers that the spec leaves to us.
   invalidInput: 'Please check the highlighted fields.',

@@ -4,6 +4,9 @@
 // money carries an idempotency key derived from the attempt, so a retried request never charges
 // twice. Amounts are in minor units (cents) and currencies are ISO codes in upper case ('USD').
 
+import type { PaypalWebhookVerifier } from './paypal-webhooks.ts';
+import type { StripeWebhookVerifier } from './stripe-webhooks.ts';
+
 export type PaymentFailureReason =
   /** The card or account was refused by the issuer or provider; the member can try another. */
   | 'declined'
@@ -80,10 +83,18 @@ export interface PaymentsClientConfig {
     | null;
 }
 
+/** Signature checks of the providers' webhooks; null for a provider not set up to send them. */
+export interface WebhookVerifiers {
+  stripe: StripeWebhookVerifier | null;
+  paypal: PaypalWebhookVerifier | null;
+}
+
 export interface Payments {
   /** Null when card payments are not configured. */
   card: CardGateway | null;
   /** Null when PayPal is not configured: the page hides the option. */
   paypal: PaypalGateway | null;
   clientConfig: PaymentsClientConfig;
+  /** Replaces the verifiers built from the configuration (tests sign their own payloads). */
+  webhooks?: WebhookVerifiers;
 }

@@ -36,6 +36,8 @@ export const MEMBER_PAGE_PATHS = {
   station: '/station/:code',
   /** My Stats; a station's history is /stats?station={id}. */
   stats: '/stats',
+  /** The member's subscriptions, cancellation and purchase (spec section 2). */
+  subscriptions: '/subscriptions',
 } as const;
 
 export interface PlaceholderRoute {
@@ -50,7 +52,6 @@ const MEMBERS_LATER = 'This part of the member area arrives in a later release.'
 /** Screens of later issues: the routes exist now and say plainly what is coming. */
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: '/home-page', name: 'Home Page', note: MEMBERS_LATER, access: 'public' },
-  { path: '/subscriptions', name: 'Subscriptions', note: MEMBERS_LATER, access: 'member' },
   { path: '/study-groups', name: 'Study Groups', note: MEMBERS_LATER, access: 'member' },
 ];
 

@@ -34,6 +34,7 @@ export const loadRoute = {
   study: () => import('./routes/study'),
   station: () => import('./routes/station'),
   stats: () => import('./routes/stats'),
+  subscriptions: () => import('./routes/subscriptions'),
   preview: () => import('./routes/preview'),
 };
 
@@ -58,6 +59,7 @@ const SettingsRoute = lazy(loadRoute.settings);
 const StudyRoute = lazy(loadRoute.study);
 const StationRoute = lazy(loadRoute.station);
 const StatsRoute = lazy(loadRoute.stats);
+const SubscriptionsRoute = lazy(loadRoute.subscriptions);
 const PreviewRoute = lazy(loadRoute.preview);
 
 const placeholder = (access: 'public' | 'member') =>
@@ -96,6 +98,7 @@ export function AppRoutes() {
           <Route path={MEMBER_PAGE_PATHS.search} element={<StudyRoute />} />
           <Route path={MEMBER_PAGE_PATHS.station} element={<StationRoute />} />
           <Route path={MEMBER_PAGE_PATHS.stats} element={<StatsRoute />} />
+          <Route path={MEMBER_PAGE_PATHS.subscriptions} element={<SubscriptionsRoute />} />
           {placeholder('member')}
         </Route>
         <Route path=":slug" element={<ContentRoute />} />

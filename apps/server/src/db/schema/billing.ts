@@ -150,6 +150,10 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the provider told us (webhook) that the money was given back. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When the provider told us the buyer disputed the charge (a chargeback was opened). */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('payments_provider_reference_uq').on(t.provider, t.reference)],
 );
@@ -168,3 +172,38 @@ export const paymentReconciliations = pgTable('payment_reconciliations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   resolvedAt: timestamp('resolved_at', { withTimezone: true }),
 });
+
+/**
+ * Provider webhook events already handled: providers deliver at least once, so an event id seen
+ * before is answered 200 and changes nothing.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_provider_event_uq').on(t.provider, t.eventId)],
+);
+
+export const REMINDER_KINDS = ['7d', '1d'] as const;
+
+/**
+ * Renewal reminders sent: one row per subscription and reminder, written in the transaction that
+ * queues the e-mail, so a reminder is never sent twice whichever process runs the job.
+ */
+export const renewalReminders = pgTable(
+  'renewal_reminders',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('renewal_reminders_subscription_kind_uq').on(t.subscriptionId, t.kind)],
+);

@@ -6,3 +6,4 @@ export * from './accounts.ts';
 export * from './system.ts';
 export * from './study.ts';
 export * from './playlists.ts';
+export * from './jobs.ts';

@@ -8,12 +8,14 @@ import type {
 
 export type SubscriptionTypeService = ReturnType<typeof createSubscriptionTypeService>;
 
-export type PlanList = 'plans' | 'signup' | 'trial';
+/** `renewable`: what a signed-in member may buy again (GET /subscription_types/renewable). */
+export type PlanList = 'plans' | 'signup' | 'trial' | 'renewable';
 
 const filters: Record<PlanList, (row: SubscriptionTypeRow) => boolean> = {
   plans: (row) => row.plans,
   signup: (row) => row.signup && !isFreeTrialPlan(row),
   trial: (row) => isFreeTrialPlan(row),
+  renewable: (row) => row.renewable && !isFreeTrialPlan(row),
 };
 
 export function createSubscriptionTypeService(deps: { repo: SubscriptionTypeRepository }) {

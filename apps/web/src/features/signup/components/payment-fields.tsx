@@ -1,7 +1,8 @@
 // How the visitor pays (spec section 2): the method (Card, and PayPal when the server has it), then
-// the card entry of the configured provider, or a word on what happens with PayPal. Not shown on
-// the trial or when the price is 0.00.
-import { lazy, Suspense, type Ref } from 'react';
+// the card entry of the configured provider, or what the page shows for PayPal (the sign-up: a word
+// on what happens next; the subscriptions page: the PayPal button itself). Not shown on the trial or
+// when the price is 0.00.
+import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import type { PaymentsConfig } from '@osce/shared/api';
 import type { PaymentMethod } from '@osce/shared/constants';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
@@ -19,7 +20,15 @@ interface PaymentFieldsProps {
   card: PaymentsConfig['card'];
   cardRef: Ref<CardEntryHandle>;
   onCardErrorsChange: (hasErrors: boolean) => void;
+  /** Shown under the methods while PayPal is chosen; the sign-up's note when not given. */
+  paypal?: ReactNode;
 }
+
+const SIGNUP_PAYPAL_NOTE = (
+  <p className="signup-form__note">
+    Once your details are checked, you will complete the payment with PayPal.
+  </p>
+);
 
 export function PaymentFields({
   idPrefix,
@@ -28,6 +37,7 @@ export function PaymentFields({
   card,
   cardRef,
   onCardErrorsChange,
+  paypal = SIGNUP_PAYPAL_NOTE,
 }: PaymentFieldsProps) {
   if (methods.length === 0) return null;
   return (
@@ -50,11 +60,7 @@ export function PaymentFields({
           />
         </Suspense>
       ) : null}
-      {method.value === 'paypal' ? (
-        <p className="signup-form__note">
-          Once your details are checked, you will complete the payment with PayPal.
-        </p>
-      ) : null}
+      {method.value === 'paypal' ? paypal : null}
     </>
   );
 }

@@ -20,7 +20,7 @@ import {
   validateSignup,
 } from '../api/signup-calls';
 import type { CardEntryHandle } from '../components/card-entry';
-import type { PaypalHandlers } from '../components/paypal-area';
+import type { PaypalHandlers } from '../components/paypal-buttons';
 import { signupFailureTexts } from '../utils/signup-failure';
 import type { SignupPath } from '../utils/signup-options';
 import {

@@ -55,7 +55,10 @@ export function useVoucher(plan: SubscriptionType | undefined) {
     apply,
     /** A new plan: the last refusal was about the old one. */
     planChanged: () => setRefusal(null),
-    /** After signing up (spec section 4). */
-    clear: () => setVoucher(NO_VOUCHER),
+    /** After signing up or buying (spec section 4). */
+    clear: () => {
+      setVoucher(NO_VOUCHER);
+      setRefusal(null);
+    },
   };
 }

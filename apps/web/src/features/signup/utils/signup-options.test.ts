@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentsConfig } from '@osce/shared/api';
-import { isFreePrice, paymentMethods, signupPath, submitButtonText } from './signup-options';
+import {
+  isFreePrice,
+  offeredPaymentMethods,
+  paymentMethods,
+  signupPath,
+  submitButtonText,
+} from './signup-options';
 
 const both: PaymentsConfig = {
   card: { provider: 'sandbox' },
@@ -27,6 +33,14 @@ describe('isFreePrice', () => {
     expect(isFreePrice('0.00')).toBe(true);
     expect(isFreePrice('9.99')).toBe(false);
     expect(isFreePrice(null)).toBe(false);
+  });
+});
+
+describe('offeredPaymentMethods', () => {
+  it('offers what the server has for a price, nothing at 0.00 (the subscriptions page too)', () => {
+    expect(offeredPaymentMethods(both, '49.00')).toEqual(['credit_card', 'paypal']);
+    expect(offeredPaymentMethods(both, null)).toEqual(['credit_card', 'paypal']);
+    expect(offeredPaymentMethods(both, '0.00')).toEqual([]);
   });
 });
 

@@ -25,19 +25,27 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 /**
- * The payment methods to offer: none on the trial or when the price is 0.00; the card when the
- * server has a card provider, PayPal when it has a PayPal one.
+ * The payment methods to offer for a price: none at 0.00; the card when the server has a card
+ * provider, PayPal when it has a PayPal one. The subscriptions page asks this too.
  */
+export function offeredPaymentMethods(
+  config: PaymentsConfig | undefined,
+  price: SignupPrice,
+): PaymentMethod[] {
+  if (!config || isFreePrice(price)) return [];
+  const methods: PaymentMethod[] = [];
+  if (config.card) methods.push('credit_card');
+  if (config.paypal) methods.push('paypal');
+  return methods;
+}
+
+/** The payment methods the sign-up form offers: none on the trial, else as for its price. */
 export function paymentMethods(
   config: PaymentsConfig | undefined,
   variant: SignupVariant,
   price: SignupPrice,
 ): PaymentMethod[] {
-  if (!config || variant === 'trial' || isFreePrice(price)) return [];
-  const methods: PaymentMethod[] = [];
-  if (config.card) methods.push('credit_card');
-  if (config.paypal) methods.push('paypal');
-  return methods;
+  return variant === 'trial' ? [] : offeredPaymentMethods(config, price);
 }
 
 /** How the account is created: the call made after the details pass signup_validation. */

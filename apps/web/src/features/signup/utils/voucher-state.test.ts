@@ -62,6 +62,13 @@ describe('voucherProblem', () => {
     expect(voucherProblem(typed, true)).toBe(messages.voucherNotApplied);
   });
 
+  it("words the press-apply text the caller's way (the subscriptions page's)", () => {
+    const typed = voucherStatus({ code: 'HALF', applied: null }, plan);
+    expect(voucherProblem(typed, true, messages.voucherNotAppliedPurchase)).toBe(
+      'Press Apply to use this voucher before making your payment.',
+    );
+  });
+
   it('has nothing to say about an empty box or an applied voucher', () => {
     expect(voucherProblem({ kind: 'none' }, true)).toBeNull();
     expect(voucherProblem({ kind: 'applied', voucher: half }, true)).toBeNull();

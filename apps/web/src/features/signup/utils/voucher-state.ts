@@ -45,10 +45,15 @@ export function effectiveVoucher(status: VoucherStatus): Voucher | null {
 
 /**
  * The text under the voucher box that stops the sign-up: a plan that does not take the voucher at
- * once, a code not applied once the visitor has tried to sign up.
+ * once, a code not applied once the visitor has tried to sign up. The subscriptions page words the
+ * second its own way (spec section 5, Subscriptions), so it passes its text.
  */
-export function voucherProblem(status: VoucherStatus, submitAttempted: boolean): string | null {
+export function voucherProblem(
+  status: VoucherStatus,
+  submitAttempted: boolean,
+  notAppliedText: string = messages.voucherNotApplied,
+): string | null {
   if (status.kind === 'wrong-plan') return messages.voucherWrongPlan;
-  if (status.kind === 'typed' && submitAttempted) return messages.voucherNotApplied;
+  if (status.kind === 'typed' && submitAttempted) return notAppliedText;
   return null;
 }

@@ -1,0 +1,41 @@
+// A member's own subscriptions: the list with statuses as of now, and cancelling an active one.
+// Cancelling stops renewal and its reminders; access continues until the expiry (spec section 9).
+import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import type { Clock } from '../../lib/clock.ts';
+import {
+  createMemberSubscriptionRepository,
+  type MemberSubscriptionRow,
+} from './member-subscription.repository.ts';
+import { isCancellable } from './subscription-lifecycle.ts';
+
+export type CancelResult =
+  | { ok: true; subscription: MemberSubscriptionRow }
+  | { ok: false; reason: 'not_found' | 'not_cancellable' };
+
+export type MemberSubscriptionService = ReturnType<typeof createMemberSubscriptionService>;
+
+export function createMemberSubscriptionService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    async list(userId: number): Promise<MemberSubscriptionRow[]> {
+      return createMemberSubscriptionRepository(db).listOf(userId);
+    },
+
+    /** Another member's id is "not found": nobody learns which ids exist. */
+    async cancel(userId: number, subscriptionId: number): Promise<CancelResult> {
+      return withTransaction(db, async (tx) => {
+        const repo = createMemberSubscriptionRepository(tx);
+        // Under the member's lock, so a cancel and a purchase of the same member do not interleave.
+        await repo.lockMember(userId);
+        const row = await repo.findOwn(userId, subscriptionId);
+        if (!row) return { ok: false, reason: 'not_found' };
+        const now = clock.now();
+        if (!isCancellable(row, now)) return { ok: false, reason: 'not_cancellable' };
+        await repo.cancel(userId, subscriptionId, now);
+        const updated = await repo.findOwn(userId, subscriptionId);
+        return { ok: true, subscription: updated! };
+      });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// A subscription's status follows the clock without anyone acting (spec section 4): it is computed
+// from its dates at the moment it is read, so an answer is right at any instant whether or not the
+// lifecycle job has relabelled the stored row yet. Access itself is decided in
+// subscription-status.ts from the same dates.
+import type { SubscriptionStatus } from '@osce/shared/constants';
+
+export interface SubscriptionDates {
+  status: SubscriptionStatus;
+  startDate: Date;
+  expiryDate: Date;
+  refundDate: Date | null;
+  cancelledAt: Date | null;
+}
+
+/**
+ * What the member sees at `now`: refunded wins (access ended at the refund); then expired once the
+ * expiry has passed (a cancelled one too); cancelled until then; pending before the start; active.
+ */
+export function displayedStatus(row: SubscriptionDates, now: Date): SubscriptionStatus {
+  if (row.status === 'refunded' || row.refundDate !== null) return 'refunded';
+  if (row.status === 'expired' || row.expiryDate <= now) return 'expired';
+  if (row.status === 'cancelled' || row.cancelledAt !== null) return 'cancelled';
+  if (row.startDate > now) return 'pending';
+  return 'active';
+}
+
+/** Whether the member may cancel it now: only an active one (spec section 4). */
+export function isCancellable(row: SubscriptionDates, now: Date): boolean {
+  return displayedStatus(row, now) === 'active';
+}
+
+/**
+ * Where a new purchase starts: when the latest of the member's current paid subscriptions expires,
+ * or now when there is none (spec section 4). Trials do not push it back: buying ends the trial.
+ */
+export function purchaseStart(paid: readonly SubscriptionDates[], now: Date): Date {
+  let start = now;
+  for (const row of paid) {
+    const status = displayedStatus(row, now);
+    if (status === 'expired' || status === 'refunded') continue;
+    if (row.expiryDate > start) start = row.expiryDate;
+  }
+  return start;
+}

@@ -1,0 +1,42 @@
+// What provider webhooks write: the processed-event ledger, and refunds and disputes of payments.
+// Pass the operation's transaction.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { payments, subscriptions, webhookEvents } from '../../db/schema/index.ts';
+
+export function createWebhookRepository(db: Db) {
+  return {
+    /** Records the event; false when it was recorded before (a redelivery). */
+    async claimEvent(provider: string, eventId: string, type: string, at: Date) {
+      const rows = await db
+        .insert(webhookEvents)
+        .values({ provider, eventId, type, receivedAt: at })
+        .onConflictDoNothing()
+        .returning({ id: webhookEvents.id });
+      return rows.length > 0;
+    },
+
+    /** Our payment the provider means, by any of its references (PaymentIntent, charge, capture). */
+    async findPayment(provider: string, references: string[]) {
+      if (references.length === 0) return null;
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider), inArray(payments.reference, references)));
+      return row ?? null;
+    },
+
+    /** A refunded payment ends its subscription's access at once, showing the refund date. */
+    async markRefunded(paymentId: number, subscriptionId: number, at: Date) {
+      await db.update(payments).set({ refundedAt: at }).where(eq(payments.id, paymentId));
+      await db
+        .update(subscriptions)
+        .set({ status: 'refunded', refundDate: at })
+        .where(eq(subscriptions.id, subscriptionId));
+    },
+
+    async markDisputed(paymentId: number, at: Date) {
+      await db.update(payments).set({ disputedAt: at }).where(eq(payments.id, paymentId));
+    },
+  };
+}

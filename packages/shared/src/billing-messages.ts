@@ -1,0 +1,49 @@
+// The subscriptions screen and the purchase, cancel and renewal texts (spec sections 2, 4, 5, 8 and
+// 9). The spec's own sentences (second pending, purchased, cancelled, the terms checkbox, the
+// voucher not yet applied, PayPal at 0.00) are already in messages.ts; these are the ones it
+// describes without wording. Part of `messages`: import them from there, not from here.
+export const billingMessages = {
+  // Screen labels (spec section 4).
+  subscriptionsTitle: 'Subscriptions',
+  subscriptionActivates: 'Activates',
+  subscriptionActivated: 'Activated',
+  subscriptionExpires: 'Expires',
+  subscriptionExpired: 'Expired',
+  subscriptionRefunded: 'Refunded',
+  subscriptionsEmpty: "You don't have any subscriptions yet.",
+  subscriptionCancelButton: 'Cancel Subscription',
+  subscriptionCancelTitle: 'Cancel this subscription?',
+  // The cancel dialog (spec section 9): access continues, reminders stop, no automatic renewal.
+  subscriptionCancelConfirm:
+    'You will keep access until this subscription expires. Renewal reminder e-mails will stop, and your card details are not used to renew it.',
+  subscriptionActivateButton: 'Activate Subscription',
+  subscriptionPurchaseTitle: 'Buy a subscription',
+  // The subscriptions page's own labels (web): tag texts, headings, buttons, load states.
+  subscriptionsListTitle: 'Your subscriptions',
+  subscriptionStatusActive: 'Active',
+  subscriptionStatusPending: 'Pending',
+  subscriptionStatusCancelled: 'Cancelled',
+  subscriptionStatusExpired: 'Expired',
+  subscriptionStatusRefunded: 'Refunded',
+  subscriptionCancelKeep: 'Keep Subscription',
+  subscriptionPayButton: 'Purchase Subscription',
+  subscriptionsLoadWhat: 'your subscriptions',
+  subscriptionTypesLoadWhat: 'the subscription types',
+  subscriptionTypesNone: 'There are no subscription types to buy at the moment.',
+
+  // Refusals of the purchase and cancel calls.
+  subscriptionChoose: 'Please choose a subscription.',
+  activeLimit:
+    'You already have two active subscriptions. You can buy another once one of them has expired.',
+  subscriptionNotCancellable: 'Only an active subscription can be cancelled.',
+  subscriptionNotFound: 'This subscription could not be found.',
+  purchaseInProgress:
+    'This purchase was already made with different details. Please start the payment again.',
+
+  // E-mails.
+  receiptSubject: 'Your {brand} receipt',
+  reminderSubject: 'Your {brand} subscription expires soon',
+
+  // Provider webhooks.
+  webhookSignatureInvalid: 'The webhook signature could not be verified.',
+} as const;

@@ -18,6 +18,9 @@ export const billingMessages = {
     'You will keep access until this subscription expires. Renewal reminder e-mails will stop, and your card details are not used to renew it.',
   subscriptionActivateButton: 'Activate Subscription',
   subscriptionPurchaseTitle: 'Buy a subscription',
+  // A retried purchase whose first charge was given back (it could not be recorded).
+  paymentRefundedRetry:
+    'This payment could not be completed and has been refunded. Please press the button again to pay.',
   // The subscriptions page's own labels (web): tag texts, headings, buttons, load states.
   subscriptionsListTitle: 'Your subscriptions',
   subscriptionStatusActive: 'Active',

@@ -52,6 +52,20 @@ export async function paymentRows(t: TestApp, userId: number) {
   return t.database.db.select().from(payments).where(eq(payments.userId, userId));
 }
 
+/** Records that `subscriptionId` was paid through `provider` with `reference` (29.99 USD). */
+export async function recordPayment(
+  t: TestApp,
+  row: { userId: number; subscriptionId: number; provider: string; reference: string },
+) {
+  await t.database.db.insert(payments).values({
+    ...row,
+    method: row.provider === 'paypal' ? 'paypal' : 'credit_card',
+    amount: 2999,
+    currency: 'USD',
+    idempotencyKey: `test-${row.provider}-${row.reference}`,
+  });
+}
+
 /** The study area's answer for the member: 200 with access, 403 without. */
 export async function stationsStatus(t: TestApp, member: TestMember) {
   return (await t.injectAs(member.token, { method: 'GET', url: '/api/stations' })).statusCode;

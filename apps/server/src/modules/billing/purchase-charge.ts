@@ -59,7 +59,7 @@ export async function takeCharge(
 
 /** Gives back money taken for a purchase that could not be recorded. */
 export async function undoCharge(
-  deps: { db: Db; payments: Payments; log: FastifyBaseLogger },
+  deps: { db: Db; payments: Payments; log: FastifyBaseLogger; now: Date },
   request: ChargeRequest,
   charged: Charged,
 ): Promise<void> {
@@ -75,6 +75,16 @@ export async function undoCharge(
     : null;
   if (refund?.ok) {
     deps.log.warn({ provider: charged.provider }, 'purchase not recorded; charge refunded');
+    // Kept, already resolved: the provider answers a retry of the same attempt with this charge
+    // (its idempotency key), and a purchase must never be recorded on money given back.
+    await createSubscriptionRepository(deps.db).recordForReconciliation({
+      provider: charged.provider,
+      reference: charged.reference,
+      amount: request.cents,
+      currency: request.currency,
+      reason: 'member purchase not recorded; refunded',
+      resolvedAt: deps.now,
+    });
     return;
   }
   deps.log.error(

@@ -128,6 +128,7 @@ export function createPurchaseService(deps: {
       const currency = plan.currency.toUpperCase();
       let charge: ChargeRequest | null = null;
       let charged: Charged | null = null;
+      let committed = false;
       try {
         const outcome = await withTransaction(db, async (tx) => {
           const repo = createMemberSubscriptionRepository(tx);
@@ -173,6 +174,21 @@ export function createPurchaseService(deps: {
                 reason: 'payment',
                 status: unavailable ? 503 : 402,
                 message: unavailable ? messages.paymentUnavailable : result.message,
+              });
+            }
+            // The provider answers a retried attempt with its first charge; if that one was given
+            // back (or set aside for a person) after an earlier failure, nothing is bought on it.
+            if (
+              await createSubscriptionRepository(tx).isSetAside(
+                result.charged.provider,
+                result.charged.reference,
+              )
+            ) {
+              throw new PurchaseRefused({
+                ok: false,
+                reason: 'payment',
+                status: 402,
+                message: messages.paymentRefundedRetry,
               });
             }
             charged = result.charged;
@@ -222,6 +238,7 @@ export function createPurchaseService(deps: {
           );
           return { id: subscription.id, replayed: false };
         });
+        committed = true;
         const row = await createMemberSubscriptionRepository(db).findOwn(
           request.userId,
           outcome.id,
@@ -230,8 +247,11 @@ export function createPurchaseService(deps: {
         if (!outcome.replayed) events.emit('mail.queued', {});
         return { ok: true, subscription: row, replayed: outcome.replayed };
       } catch (err) {
-        // Money taken for a purchase that was not recorded goes back.
-        if (charge && charged) await undoCharge({ db, payments, log: deps.log }, charge, charged);
+        // Money taken for a purchase that was not recorded goes back (a recorded one keeps it,
+        // even if reading it back afterwards failed).
+        if (charge && charged && !committed) {
+          await undoCharge({ db, payments, log: deps.log, now: clock.now() }, charge, charged);
+        }
         if (err instanceof PurchaseRefused) return err.result;
         throw err;
       }

@@ -1,5 +1,6 @@
 // Writes members' subscriptions and the payments that bought them (reads of a member's status are
 // in subscription-status.ts). Pass the operation's transaction.
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentReconciliations, payments, subscriptions } from '../../db/schema/index.ts';
 
@@ -30,6 +31,21 @@ export function createSubscriptionRepository(db: Db) {
     /** Money taken that could be neither recorded nor refunded: kept for a person to settle. */
     async recordForReconciliation(values: typeof paymentReconciliations.$inferInsert) {
       await db.insert(paymentReconciliations).values(values);
+    },
+
+    /** Whether a charge was set aside (refunded, or kept for a person) instead of recorded. */
+    async isSetAside(provider: string, reference: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: paymentReconciliations.id })
+        .from(paymentReconciliations)
+        .where(
+          and(
+            eq(paymentReconciliations.provider, provider),
+            eq(paymentReconciliations.reference, reference),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
   };
 }

@@ -52,7 +52,9 @@ export function openOutbox(dataDir: string): Outbox {
 
   return {
     mailTo,
-    async waitForLink(to, linkPrefix, timeoutMs = 20_000) {
+    // Mail goes out after its transaction commits; on a busy two-core CI machine one activation
+    // mail once took over 20 s to appear, so the wait is generous (a lost mail still fails).
+    async waitForLink(to, linkPrefix, timeoutMs = 45_000) {
       const deadline = Date.now() + timeoutMs;
       const pattern = new RegExp(
         `https?://[^\\s<>"]+${linkPrefix.replace(/\//g, '\\/')}[^\\s<>"]+`,

@@ -2,7 +2,6 @@
 // the study list, adds a second station, reorders it by keyboard and by drag, finds the order kept
 // after a reload, plays it through both stations with Next Station, then renames it, removes a
 // station and deletes it, each confirmed; and the drawer has no serious accessibility problem.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@osce/shared/messages';
@@ -10,6 +9,7 @@ import { launchBrowser, type BrowserSession } from './support/browser.ts';
 import { openOutbox } from './support/mail.ts';
 import { createPaidMember } from './support/paid-member.ts';
 import { logIn, toast } from './support/signup.ts';
+import { memberGet, seriousViolations } from './support/page-checks.ts';
 
 const baseURL = inject('baseURL');
 const outbox = openOutbox(inject('dataDir'));
@@ -33,15 +33,6 @@ const fill = (text: string, values: Record<string, string | number>) =>
 const button = (scope: Page | Locator, name: string): Locator =>
   scope.getByRole('button', { name, exact: true });
 
-function memberGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const res = await fetch(url, {
-      headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
-    });
-    return (await res.json()) as T;
-  }, `/api${path}`);
-}
-
 const numbersOf = async (page: Page) =>
   (await memberGet<Playlist[]>(page, '/playlists')).map((p) => ({
     name: p.name,
@@ -53,13 +44,6 @@ async function shownOrder(drawer: Locator, name: string): Promise<number[]> {
   const list = drawer.getByRole('list', { name: fill(messages.playlistItemsOf, { name }) });
   const texts = await list.locator('.playlist-item__name').allTextContents();
   return texts.map((t) => Number(/^Station (\d+)/.exec(t)![1]));
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 async function runAtZero(page: Page): Promise<void> {

@@ -3,7 +3,6 @@
 // it and finishes with Complete, then finds it Complete in /study; pause freezes the countdown and
 // resume goes on from the same second; the keys, the bell and the notes; a visitor's preview that
 // records nothing; the Study Timers drawer on a phone; and no serious accessibility problem.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@osce/shared/messages';
@@ -12,6 +11,7 @@ import { launchBrowser, type BrowserSession } from './support/browser.ts';
 import { openOutbox } from './support/mail.ts';
 import { createPaidMember } from './support/paid-member.ts';
 import { createActiveMember, logIn, solveCaptcha, toast } from './support/signup.ts';
+import { memberGet, seriousViolations } from './support/page-checks.ts';
 
 const baseURL = inject('baseURL');
 const outbox = openOutbox(inject('dataDir'));
@@ -42,16 +42,6 @@ const stepHeading = (page: Page, name: string): Locator =>
 /** The current timer row's countdown (the row is marked aria-current="step"). */
 const currentTime = (scope: Page | Locator): Locator =>
   scope.locator('.timer-rows [aria-current="step"] .timer-row__time');
-
-/** A GET of the member's API, from the page, with the token it stored at login. */
-function memberGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const res = await fetch(url, {
-      headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
-    });
-    return (await res.json()) as T;
-  }, `/api${path}`);
-}
 
 /**
  * The bell as a browser that blocks sound (play() refused), or one that lets it ring; either way
@@ -101,13 +91,6 @@ async function chooseMinutes(page: Page, minutes: Record<string, string>): Promi
   for (const [phase, value] of Object.entries(minutes)) {
     await page.getByLabel(`${phase} Time (minutes)`, { exact: true }).selectOption(value);
   }
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 const outOf = (score: number | string, maximum: number) =>

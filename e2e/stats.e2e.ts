@@ -5,7 +5,6 @@
 // after the spec's confirmation; no serious accessibility problem; and a phone without sideways
 // scrolling. Expected figures are worked out from the member's own GET /stations, so the journey
 // holds whatever the station writers add to the library.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@osce/shared/messages';
@@ -14,6 +13,7 @@ import { launchBrowser, type BrowserSession } from './support/browser.ts';
 import { openOutbox } from './support/mail.ts';
 import { createPaidMember } from './support/paid-member.ts';
 import { logIn, toast } from './support/signup.ts';
+import { expectNoSidewaysScroll, seriousViolations } from './support/page-checks.ts';
 
 const baseURL = inject('baseURL');
 const outbox = openOutbox(inject('dataDir'));
@@ -99,13 +99,6 @@ const fill = (text: string, values: Record<string, string | number>) =>
 const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 const withCount = (label: string, count: number) => fill(messages.statsTabCount, { label, count });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 /** The rows (label, average) of a chart's text alternative, in their order. */
 async function chartRows(page: Page, label: string): Promise<string[][]> {
   const table = page.getByRole('region', { name: label, exact: true }).getByRole('table');
@@ -117,17 +110,6 @@ async function chartRows(page: Page, label: string): Promise<string[][]> {
 }
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
-
-/** On a 375 px phone the page never scrolls sideways; back to the desktop width afterwards. */
-async function expectNoSidewaysScroll(page: Page, shot: string): Promise<void> {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  if (shotsDir) await page.screenshot({ path: `${shotsDir}/375-${shot}.png`, fullPage: true });
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
-    375,
-  );
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function snap(page: Page, name: string): Promise<void> {
   if (shotsDir) await page.screenshot({ path: `${shotsDir}/1280-${name}.png`, fullPage: true });
@@ -198,7 +180,7 @@ describe('My Stats', () => {
     await expect.poll(() => plot.locator('.recharts-bar-rectangle').count()).toBe(expected.length);
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, '1-strengths');
-    await expectNoSidewaysScroll(page, '1-strengths');
+    await expectNoSidewaysScroll(page, '1-strengths', shotsDir);
 
     // Stations Completed: the first station, its latest mark and band, attempts and History.
     await tab(page, withCount(messages.statsCompletedTab, 1)).click();
@@ -213,7 +195,7 @@ describe('My Stats', () => {
     );
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, '2-completed');
-    await expectNoSidewaysScroll(page, '2-completed');
+    await expectNoSidewaysScroll(page, '2-completed', shotsDir);
 
     // The history: the attempt, the guide as marked with its ticks, then the notes.
     await button(page, fill(messages.statsHistoryFor, { number: first.number })).click();
@@ -241,7 +223,7 @@ describe('My Stats', () => {
     );
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, '3-history-guide');
-    await expectNoSidewaysScroll(page, '3-history-guide');
+    await expectNoSidewaysScroll(page, '3-history-guide', shotsDir);
     await tab(page, messages.statsHistoryNotes).click();
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('heading', { name: messages.statsHistoryExaminerNotes }).waitFor();
@@ -310,7 +292,7 @@ describe('My Stats', () => {
     }
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, '5-empty');
-    await expectNoSidewaysScroll(page, '5-empty');
+    await expectNoSidewaysScroll(page, '5-empty', shotsDir);
     const after = await memberCall<{ average_mark: number | null }>(page, '/user/stats');
     expect(after.average_mark).toBeNull();
 

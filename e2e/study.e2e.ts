@@ -3,7 +3,6 @@
 // across a reload, starring a station and finding it under Starred, and the trial tooltip on a
 // paid station. Expected lists are worked out from the member's own GET /stations, so the journey
 // holds whatever the station writers add to the library.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@osce/shared/messages';
@@ -11,6 +10,7 @@ import { launchBrowser, type BrowserSession } from './support/browser.ts';
 import { openOutbox } from './support/mail.ts';
 import { createPaidMember } from './support/paid-member.ts';
 import { createActiveMember, logIn, toast } from './support/signup.ts';
+import { seriousViolations } from './support/page-checks.ts';
 
 const baseURL = inject('baseURL');
 const outbox = openOutbox(inject('dataDir'));
@@ -98,12 +98,6 @@ async function accessibleDescription(page: Page, name: string): Promise<string |
 }
 
 /** No serious or critical axe violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 describe('the study screen as a paid member', () => {
   it('chooses a role, searches, filters by specialty, saves and re-applies it, and stars a station', async () => {

@@ -4,7 +4,6 @@
 // gone, cancels the active one after the spec's confirmation and sees its Cancelled tag; another
 // member applies FREEPASS and activates a plan at 0.00 without paying. No serious accessibility
 // problem with the list or the purchase form, and no sideways scrolling on a 375 px phone.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@osce/shared/messages';
@@ -12,6 +11,7 @@ import { launchBrowser, type BrowserSession } from './support/browser.ts';
 import { openOutbox } from './support/mail.ts';
 import { createPaidMember } from './support/paid-member.ts';
 import { logIn, toast } from './support/signup.ts';
+import { expectNoSidewaysScroll, seriousViolations } from './support/page-checks.ts';
 
 const baseURL = inject('baseURL');
 const outbox = openOutbox(inject('dataDir'));
@@ -25,24 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-/** On a 375 px phone the page never scrolls sideways; back to the desktop width afterwards. */
-async function expectNoSidewaysScroll(page: Page, shot: string): Promise<void> {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  if (shotsDir) await page.screenshot({ path: `${shotsDir}/375-${shot}.png`, fullPage: true });
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
-    375,
-  );
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function snap(page: Page, name: string): Promise<void> {
   if (shotsDir) await page.screenshot({ path: `${shotsDir}/1280-${name}.png`, fullPage: true });
@@ -119,7 +101,7 @@ describe('subscriptions', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, 'purchase-form');
-    await expectNoSidewaysScroll(page, 'purchase-form');
+    await expectNoSidewaysScroll(page, 'purchase-form', shotsDir);
 
     await pay.click();
     await toast(page, messages.subscriptionPurchased).waitFor({ timeout: 30_000 });
@@ -153,7 +135,7 @@ describe('subscriptions', () => {
     expect(await withTag(page, messages.subscriptionStatusActive).count()).toBe(0);
     expect(await cancelled.getByRole('button').count()).toBe(0);
     await snap(page, 'cancelled');
-    await expectNoSidewaysScroll(page, 'cancelled');
+    await expectNoSidewaysScroll(page, 'cancelled', shotsDir);
     await page.context().close();
   });
 
@@ -178,7 +160,7 @@ describe('subscriptions', () => {
     await page.getByLabel('I agree to the Terms and Conditions').check();
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, 'freepass');
-    await expectNoSidewaysScroll(page, 'freepass');
+    await expectNoSidewaysScroll(page, 'freepass', shotsDir);
 
     await activate.click();
     await toast(page, messages.subscriptionPurchased).waitFor({ timeout: 30_000 });

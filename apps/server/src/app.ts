@@ -21,10 +21,12 @@ import { serializeError } from './lib/log-serializers.ts';
 import * as accounts from './modules/accounts/account.module.ts';
 import * as billing from './modules/billing/billing.module.ts';
 import * as content from './modules/content/content.module.ts';
+import * as groups from './modules/groups/groups.module.ts';
 import * as messages from './modules/messages/message.module.ts';
 import * as playlists from './modules/playlists/playlists.module.ts';
 import * as study from './modules/study/study.module.ts';
 import * as users from './modules/users/users.module.ts';
+import * as realtime from './realtime/realtime.module.ts';
 import type { Payments } from './payments/payment-gateway.ts';
 import { accessLogStep } from './plugins/access-log.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -165,9 +167,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await billing.register(api, ctx);
       await captcha.register(api, ctx);
       await messages.register(api, ctx);
-      const studyService = await study.register(api, ctx);
-      await playlists.register(api, ctx, { study: studyService });
+      // The live sessions first: marking a group run asks them, and so do the groups.
+      const live = realtime.createLive(ctx);
+      const studyService = await study.register(api, ctx, { groupMarking: live.live });
+      const playlistService = await playlists.register(api, ctx, { study: studyService });
+      const groupService = await groups.register(api, ctx, {
+        study: studyService,
+        live: { studying: (groupIds) => live.live.studying(groupIds) },
+      });
       await users.register(api, ctx, { content: contentService, study: studyService });
+      await realtime.register(api, ctx, {
+        realtime: live,
+        groups: groupService,
+        study: studyService,
+        playlists: playlistService,
+      });
     },
     { prefix: '/api' },
   );

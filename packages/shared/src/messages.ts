@@ -2,6 +2,7 @@
 // a message. Texts that name the product carry the placeholder PRODUCT, filled by `withBrand`.
 // The study area's texts are kept in study-messages.ts and spread in here.
 import { billingMessages } from './billing-messages.ts';
+import { groupMessages } from './group-messages.ts';
 import { progressMessages } from './progress-messages.ts';
 import { studyMessages } from './study-messages.ts';
 
@@ -214,6 +215,7 @@ export const messages = {
   ...studyMessages,
   ...progressMessages,
   ...billingMessages,
+  ...groupMessages,
 
   // Generic API answers that the spec leaves to us.
   invalidInput: 'Please check the highlighted fields.',

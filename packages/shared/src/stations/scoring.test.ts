@@ -8,6 +8,7 @@ import {
   markFor,
   markOutOf100,
   markSubmissionSchema,
+  RUN_ID_MAX,
   maximumScore,
   parseCheckboxId,
   scoresFromTicks,
@@ -191,6 +192,29 @@ describe('markSubmissionSchema (POST /station/{id}/mark)', () => {
     ]);
     expect(fieldsRefused({ ...valid, global_score: 6 })).toEqual(['global_score']);
     expect(fieldsRefused({ ...valid, user_id: 'someone' })).toEqual(['user_id']);
+  });
+
+  it('takes a group run as group_id and run_id together, the run id exactly as sent', () => {
+    const run = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const parsed = markSubmissionSchema.parse({ ...valid, user_id: 42, group_id: 3, run_id: run });
+    expect(parsed).toMatchObject({ group_id: 3, run_id: run });
+    expect(markSubmissionSchema.parse({ ...valid, group_id: null, run_id: null })).toMatchObject({
+      group_id: undefined,
+      run_id: undefined,
+    });
+    expect(fieldsRefused({ ...valid, group_id: 3 })).toEqual(['run_id']);
+    expect(fieldsRefused({ ...valid, run_id: run })).toEqual(['group_id']);
+  });
+
+  it('refuses a malformed group or run', () => {
+    const both = { ...valid, group_id: 3, run_id: 'run' };
+    expect(fieldsRefused({ ...both, group_id: '3' })).toEqual(['group_id']);
+    expect(fieldsRefused({ ...both, group_id: 0 })).toEqual(['group_id']);
+    expect(fieldsRefused({ ...both, run_id: '' })).toEqual(['run_id']);
+    expect(fieldsRefused({ ...both, run_id: 'r'.repeat(RUN_ID_MAX + 1) })).toEqual(['run_id']);
+    expect(fieldsRefused({ ...both, run_id: 'r'.repeat(RUN_ID_MAX) })).toEqual([]);
+    expect(fieldsRefused({ ...both, run_id: 'run\u0000' })).toEqual(['run_id']);
+    expect(fieldsRefused({ ...both, run_id: 7 })).toEqual(['run_id']);
   });
 
   it('names every missing field when the body is not an object', () => {

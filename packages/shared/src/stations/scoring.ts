@@ -3,7 +3,8 @@
 // POST /station/{id}/mark. The form and the server use the same rules, so a mark the form accepts
 // is a mark the server records.
 import { z } from 'zod';
-import { objectBody, safeText } from '../schemas/text.ts';
+import { messages } from '../messages.ts';
+import { hasControlCharacters, objectBody, safeText, tooLong } from '../schemas/text.ts';
 import { GLOBAL_SCORE_MAX, MAX_MARKS_PER_ITEM } from './station-constants.ts';
 
 /** A marking guide item as GET /station/{code} sends it (the task is not needed here). */
@@ -88,29 +89,58 @@ export function cumulativeTotalSchema(maximum: number) {
 /** Notes and examiner notes: long free text, lines and tabs kept, other control characters refused. */
 const notesText = safeText({ max: 20_000, multiLine: true }).default('');
 
-/** POST /station/{id}/mark (spec section 7). Check `scores` against the station with the function below. */
+/** The most characters a group run id may have (the server makes UUIDs, 36). */
+export const RUN_ID_MAX = 64;
+
+/** An id the payload may leave out or send as null: absent either way. */
+const optionalId = z
+  .int()
+  .positive()
+  .nullish()
+  .transform((id) => id ?? undefined);
+
+/** A group run's id, exactly as the live session gave it: never trimmed, no control characters. */
+const runIdSchema = z
+  .string()
+  .min(1, { error: messages.invalidInput })
+  .max(RUN_ID_MAX, { error: tooLong(RUN_ID_MAX) })
+  .refine((v) => !hasControlCharacters(v), { error: messages.controlCharacters })
+  .nullish()
+  .transform((id) => id ?? undefined);
+
+/**
+ * POST /station/{id}/mark (spec section 7). Check `scores` against the station with the function
+ * below. `group_id` and `run_id` name the group's live run the mark belongs to (both or neither):
+ * the server records one marking per candidate and run.
+ */
 export const markSubmissionSchema = objectBody(
-  z.object({
-    mark: z.number().min(0).max(100),
-    notes: notesText,
-    examiner_notes: notesText,
-    scores: z
-      .array(
-        z.object({
-          guide_id: z.int().positive(),
-          points: z.int().min(0).max(MAX_MARKS_PER_ITEM),
-        }),
-      )
-      .max(200),
-    global_score: globalScoreSchema,
-    status: z.enum(['complete', 'attempt_again']),
-    /** The attached candidate the examiner marks; absent (or null) when marking oneself. */
-    user_id: z
-      .int()
-      .positive()
-      .nullish()
-      .transform((id) => id ?? undefined),
-  }),
+  z
+    .object({
+      mark: z.number().min(0).max(100),
+      notes: notesText,
+      examiner_notes: notesText,
+      scores: z
+        .array(
+          z.object({
+            guide_id: z.int().positive(),
+            points: z.int().min(0).max(MAX_MARKS_PER_ITEM),
+          }),
+        )
+        .max(200),
+      global_score: globalScoreSchema,
+      status: z.enum(['complete', 'attempt_again']),
+      /** The attached candidate the examiner marks; absent (or null) when marking oneself. */
+      user_id: optionalId,
+      /** The group whose live run is marked; with run_id. */
+      group_id: optionalId,
+      /** The live run marked (a new one for every start, repeat and reset); with group_id. */
+      run_id: runIdSchema,
+    })
+    .superRefine((body, ctx) => {
+      if ((body.group_id === undefined) === (body.run_id === undefined)) return;
+      const missing = body.group_id === undefined ? 'group_id' : 'run_id';
+      ctx.addIssue({ code: 'custom', path: [missing], message: messages.invalidInput });
+    }),
 );
 export type MarkSubmission = z.output<typeof markSubmissionSchema>;
 

@@ -6,4 +6,5 @@ export * from './accounts.ts';
 export * from './system.ts';
 export * from './study.ts';
 export * from './playlists.ts';
+export * from './groups.ts';
 export * from './jobs.ts';

@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { StationArea, TaxonKind } from '@osce/shared/stations/station-constants';
 import { users } from './accounts.ts';
@@ -142,9 +143,13 @@ export const stationMarkings = pgTable(
       .notNull(),
     notes: text('notes').notNull().default(''),
     examinerNotes: text('examiner_notes').notNull().default(''),
+    /** The group's live run this marks (null for a solo marking): one marking per member and run. */
+    groupRunId: text('group_run_id'),
   },
   (t) => [
     index('station_markings_user_idx').on(t.userId, t.createdAt),
+    // NULLs never collide, so solo markings are unaffected.
+    uniqueIndex('station_markings_user_run_uq').on(t.userId, t.groupRunId),
     index('station_markings_user_station_idx').on(t.userId, t.stationId, t.createdAt),
     check('station_markings_mark_range', sql`${t.mark} >= 0 and ${t.mark} <= 100`),
   ],

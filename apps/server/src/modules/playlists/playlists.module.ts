@@ -5,13 +5,13 @@ import type { AppContext } from '../../context.ts';
 import { memberScope } from '../../plugins/auth.ts';
 import type { StudyService } from '../study/study.service.ts';
 import { playlistRoutes } from './playlists.routes.ts';
-import { createPlaylistService } from './playlists.service.ts';
+import { createPlaylistService, type PlaylistService } from './playlists.service.ts';
 
 export async function register(
   app: FastifyInstance,
   ctx: AppContext,
   deps: { study: Pick<StudyService, 'accessOf'> },
-): Promise<void> {
+): Promise<PlaylistService> {
   const { db, clock, sessions } = ctx;
   const playlists = createPlaylistService({ db, clock });
   await app.register(
@@ -20,4 +20,5 @@ export async function register(
       playlistRoutes(playlists, (userId) => deps.study.accessOf(userId)),
     ),
   );
+  return playlists;
 }

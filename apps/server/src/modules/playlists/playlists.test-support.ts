@@ -3,29 +3,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Playlist } from '@osce/shared/schemas/playlists';
 import { playlistItems, playlists, stations } from '../../db/schema/index.ts';
-import { createCountry } from '../../test/factories.ts';
-import { createMember, type TestMember } from '../../test/member-factory.ts';
+import type { TestMember } from '../../test/member-factory.ts';
+import { memberWith } from '../../test/member-with-access.ts';
 import { jsonPost } from '../../test/inject-json.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { FREE_TRIAL, giveSubscription } from '../users/users.test-support.ts';
 
-let countryId: number | undefined;
 let nextNumber = 20_000;
 
-async function country(t: TestApp): Promise<number> {
-  countryId ??= (await createCountry(t.database.db, { code: 'US' })).id;
-  return countryId;
-}
-
-/** A member with a current paid subscription, or the free trial. */
-export async function memberWith(t: TestApp, access: 'paid' | 'trial'): Promise<TestMember> {
-  const member = await createMember(t);
-  await giveSubscription(t, member.id, {
-    countryId: await country(t),
-    ...(access === 'trial' ? { planName: FREE_TRIAL } : {}),
-  });
-  return member;
-}
+export { memberWith };
 
 /**
  * Stations in the library, written in one insert: enough for a full playlist without the

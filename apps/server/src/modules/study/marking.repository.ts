@@ -47,12 +47,30 @@ export function createMarkingRepository(db: Db) {
         });
     },
 
-    async insertMarking(values: NewMarking): Promise<{ id: number }> {
+    /**
+     * Adds a marking; null when it names a group run already marked for this member (the unique
+     * index on user and run decides, so markings sent at once for one run keep exactly one).
+     */
+    async insertMarking(values: NewMarking): Promise<{ id: number } | null> {
       const [row] = await db
         .insert(stationMarkings)
         .values(values)
+        .onConflictDoNothing({ target: [stationMarkings.userId, stationMarkings.groupRunId] })
         .returning({ id: stationMarkings.id });
-      return row!;
+      return row ?? null;
+    },
+
+    /** The member's marking of a group run, if one was recorded. */
+    async markingOfRun(userId: number, groupRunId: string) {
+      const [row] = await db
+        .select({
+          id: stationMarkings.id,
+          mark: stationMarkings.mark,
+          createdAt: stationMarkings.createdAt,
+        })
+        .from(stationMarkings)
+        .where(and(eq(stationMarkings.userId, userId), eq(stationMarkings.groupRunId, groupRunId)));
+      return row ?? null;
     },
 
     /** Recomputes the progress row from the member's markings of the station (after a new one). */

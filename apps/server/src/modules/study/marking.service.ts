@@ -1,7 +1,8 @@
 // The station screen's writes (study-area spec sections 4 and 7): a station started, a marking
 // recorded, the final status chosen, preferred timings saved. A marking is checked against the
 // station's own guide and its mark recomputed here; the marking and the member's progress are
-// written in one transaction, and the member's cached list is dropped after it commits.
+// written in one transaction, and the member's cached list is dropped after it commits. A marking
+// of a group run is recorded once per member and run (marking-recipient.ts says whose it is).
 import {
   markFor,
   checkScoresAgainstGuide,
@@ -14,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MemberListCache } from './member-list-cache.ts';
+import { recipientOf, type GroupMarking } from './marking-recipient.ts';
 import { createMarkingRepository, type PreferredTiming } from './marking.repository.ts';
 import type { CatalogueStation, StationCatalogue } from './station-catalogue.ts';
 import { createStationRepository } from './station.repository.ts';
@@ -32,6 +34,9 @@ export function createMarkingService(deps: {
   clock: Clock;
   catalogue: StationCatalogue;
   lists: MemberListCache;
+  /** Whether the member may use the study area now (the study service's one decision). */
+  accessOf(userId: number): Promise<StudyAccess>;
+  groupMarking: GroupMarking;
 }) {
   const { db, clock, catalogue, lists } = deps;
 
@@ -49,6 +54,20 @@ export function createMarkingService(deps: {
     return { ok: true, station };
   }
 
+  /** The answer to a marking of a run already marked for the member: the one recorded. */
+  async function recordedBefore(userId: number, stationId: number, groupRunId: string) {
+    const row = await createMarkingRepository(db).markingOfRun(userId, groupRunId);
+    // Only a reset of the member's stats since the first answer can have removed it; the
+    // caller then learns what is recorded now.
+    return {
+      ok: true as const,
+      marking: row
+        ? { id: row.id, mark: row.mark, created: row.createdAt.toISOString() }
+        : { id: 0, mark: 0, created: clock.now().toISOString() },
+      status: await statusOf(userId, stationId),
+    };
+  }
+
   async function statusOf(userId: number, stationId: number): Promise<StationStatus> {
     const row = await createStationRepository(db).progressOfStation(userId, stationId);
     return row?.status ?? 'not_attempted';
@@ -64,14 +83,16 @@ export function createMarkingService(deps: {
       return { ok: true as const, status: await statusOf(userId, stationId) };
     },
 
-    /** POST /station/{id}/mark: a marking of the member's own attempt. */
-    async mark(userId: number, access: StudyAccess, stationId: number, input: MarkSubmission) {
-      const found = await usable(access, stationId);
-      if (!found.ok) return found;
-      // Marking another member (the attached candidate) needs a group: group study's issue adds it.
-      if (input.user_id !== undefined && input.user_id !== userId) {
-        return { ok: false as const, reason: 'not_yours' as const };
-      }
+    /**
+     * POST /station/{id}/mark: a marking of the caller's own attempt, or, by a group's examiner, of
+     * the candidate attached to the group's current run (`markedBy` says who marked).
+     */
+    async mark(callerId: number, access: StudyAccess, stationId: number, input: MarkSubmission) {
+      const station = (await catalogue.get()).byId.get(stationId);
+      if (!station) return { ok: false as const, reason: 'not_found' as const };
+      const recipient = await recipientOf(deps, { id: callerId, access }, station, input);
+      if (!recipient.ok) return recipient;
+      const { userId } = recipient;
       const content = await createStationRepository(db).contentOf(stationId);
       const guide = (content?.markingGuide ?? []).map((g) => ({
         id: g.id,
@@ -92,13 +113,16 @@ export function createMarkingService(deps: {
       }
       const points = new Map(input.scores.map((s) => [s.guide_id, s.points]));
       const now = clock.now();
+      const groupRunId = input.run_id ?? null;
       const marking = await withTransaction(db, async (tx) => {
         const repo = createMarkingRepository(tx);
-        await repo.lockProgress(userId, stationId, now);
+        // The marking goes first: when the run is already marked for the member (a Resubmit after
+        // a lost answer, a double click) nothing at all is written.
         const row = await repo.insertMarking({
           userId,
           stationId,
-          markedBy: userId,
+          markedBy: callerId,
+          groupRunId,
           createdAt: now,
           mark,
           globalScore: input.global_score,
@@ -112,6 +136,10 @@ export function createMarkingService(deps: {
           notes: input.notes,
           examinerNotes: input.examiner_notes,
         });
+        if (!row) return null;
+        // Locked until commit, so markings sent at once update it one after the other, each
+        // counting the markings committed before it.
+        await repo.lockProgress(userId, stationId, now);
         await repo.refreshProgress(userId, stationId, {
           status: input.status,
           lastMark: mark,
@@ -119,6 +147,7 @@ export function createMarkingService(deps: {
         });
         return row;
       });
+      if (!marking) return recordedBefore(userId, stationId, groupRunId!);
       lists.forget(userId);
       return {
         ok: true as const,

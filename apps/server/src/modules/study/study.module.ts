@@ -1,9 +1,11 @@
 // The study domain: the station library and its taxonomies, the access rule of the study area,
 // the member's station list, favourites and saved filters, My Stats (stats and marking history),
-// and the public preview station.
+// and the public preview station. Marking a group run asks the live group sessions (`groupMarking`)
+// who the examiner, the run and the attached candidate are.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { memberScope } from '../../plugins/auth.ts';
+import type { GroupMarking } from './marking-recipient.ts';
 import { createMarkingService } from './marking.service.ts';
 import { createMemberListCache, type MemberListCache } from './member-list-cache.ts';
 import { createStationCatalogue } from './station-catalogue.ts';
@@ -18,7 +20,11 @@ import { createStudyService, type StudyService } from './study.service.ts';
 // this long; a change in this process shows at once through the event.
 const CATALOGUE_TTL_MS = 60_000;
 
-export async function register(app: FastifyInstance, ctx: AppContext): Promise<StudyService> {
+export async function register(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: { groupMarking: GroupMarking },
+): Promise<StudyService> {
   const { db, clock, events, sessions } = ctx;
   const catalogue = createStationCatalogue({
     repo: createStationRepository(db),
@@ -47,7 +53,14 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<S
   };
   const study = createStudyService({ db, clock, catalogue, lists: memberCaches });
   await app.register(previewRoutes(study));
-  const marking = createMarkingService({ db, clock, catalogue, lists: memberCaches });
+  const marking = createMarkingService({
+    db,
+    clock,
+    catalogue,
+    lists: memberCaches,
+    accessOf: (userId) => study.accessOf(userId),
+    groupMarking: deps.groupMarking,
+  });
   await app.register(memberScope(sessions, studyRoutes(study, marking)));
   const stats = createStatsService({ db, clock, catalogue, lists, cache: statsCache });
   await app.register(memberScope(sessions, statsRoutes(stats, study)));

@@ -1,6 +1,7 @@
 // The study area's rules: who may use the study area at all, which stations a member may open,
 // the member's station list, favourites and saved filters. Domain results only; the routes map
 // them to HTTP.
+import type { GroupStation } from '@osce/shared/groups/group-session';
 import { canUseStation, studyAccessOf, type StudyAccess } from '@osce/shared/stations/access';
 import type { SavedFilters } from '@osce/shared/schemas/study';
 import { DEFAULT_TIMING } from '@osce/shared/stations/timing';
@@ -101,6 +102,18 @@ export function createStudyService(deps: {
       ]);
       if (!content) return { ok: false, reason: 'not_found' };
       return { ok: true, value: presentDetail(found.station, content, progress ?? undefined) };
+    },
+
+    /** A live station by id as group study names it (null when retired or unknown). */
+    async stationCard(stationId: number): Promise<GroupStation | null> {
+      const station = (await catalogue.get()).byId.get(stationId);
+      if (!station) return null;
+      return {
+        id: station.id,
+        number: station.number,
+        name: station.name,
+        available_to_trial: station.availableToTrial,
+      };
     },
 
     /** A preview station for visitors, chosen at random among those offered; null if none. */

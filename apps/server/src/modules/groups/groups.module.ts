@@ -1,0 +1,25 @@
+// Study groups: a member's groups, found by code or nickname and joined, behind the study area's
+// access rule (trial members included), which the study service decides per request. Whether a
+// group is being studied comes from the realtime layer's presence, given as `live`.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { memberScope } from '../../plugins/auth.ts';
+import type { StudyService } from '../study/study.service.ts';
+import { groupRoutes } from './groups.routes.ts';
+import { createGroupService, type GroupLiveStatus, type GroupService } from './groups.service.ts';
+
+export async function register(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: { study: Pick<StudyService, 'accessOf'>; live: GroupLiveStatus },
+): Promise<GroupService> {
+  const { db, clock, sessions } = ctx;
+  const groups = createGroupService({ db, clock, live: deps.live });
+  await app.register(
+    memberScope(
+      sessions,
+      groupRoutes(groups, (userId) => deps.study.accessOf(userId)),
+    ),
+  );
+  return groups;
+}

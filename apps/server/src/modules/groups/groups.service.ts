@@ -1,0 +1,181 @@
+// A member's study groups (accounts spec sections 3, 4, 7 and 9): create, rename, delete or leave,
+// search, join. Every write is one transaction holding the member's lock (see lockMember), and
+// every refusal is decided before anything is written, so a refused call changes nothing. Groups
+// are seen by one member at a time (owner, in_group) and carry their live status, which the
+// realtime layer knows and this module only asks for (GroupLiveStatus).
+import { randomInt } from 'node:crypto';
+import {
+  GROUP_CODE_ALPHABET,
+  GROUP_CODE_LENGTH,
+  GROUP_LIMITS,
+  type Group,
+} from '@osce/shared/schemas/groups';
+import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createGroupRepository, type GroupRecord, type GroupRow } from './groups.repository.ts';
+
+type Repo = ReturnType<typeof createGroupRepository>;
+
+/** Which groups have someone in their live session now; the realtime layer's presence answers. */
+export interface GroupLiveStatus {
+  studying(groupIds: number[]): Promise<Set<number>>;
+}
+
+export type GroupRefusal = {
+  ok: false;
+  reason: 'group_not_found' | 'owner_only' | 'being_studied' | 'too_many';
+};
+export type GroupsResult = { ok: true; groups: Group[] } | GroupRefusal;
+export type GroupCreatedResult = { ok: true; groups: Group[]; group: Group } | GroupRefusal;
+export type GroupJoinedResult = { ok: true; group: Group } | GroupRefusal;
+
+export type GroupService = ReturnType<typeof createGroupService>;
+export type { GroupRecord };
+
+const refused = (reason: GroupRefusal['reason']): GroupRefusal => ({ ok: false, reason });
+
+/** A code drawn with the crypto generator: codes are shared aloud, but should not be guessable. */
+function drawCode(): string {
+  return Array.from(
+    { length: GROUP_CODE_LENGTH },
+    () => GROUP_CODE_ALPHABET[randomInt(GROUP_CODE_ALPHABET.length)],
+  ).join('');
+}
+
+/** Draws before giving up: with 31^6 codes a second draw is already rare. */
+const CODE_ATTEMPTS = 10;
+
+export function createGroupService(deps: { db: Db; clock: Clock; live: GroupLiveStatus }) {
+  const { db, clock, live } = deps;
+
+  /** The rows as the member sees them, each with whether it is being studied now. */
+  async function present(rows: GroupRow[]): Promise<Group[]> {
+    const studying = rows.length ? await live.studying(rows.map((r) => r.id)) : new Set<number>();
+    return rows.map((row) => ({
+      id: row.id,
+      code: row.code,
+      nickname: row.nickname,
+      members: row.members,
+      owner: row.owner,
+      in_group: row.inGroup,
+      studying: studying.has(row.id),
+    }));
+  }
+
+  /** One group as a member of it sees it, or null when the member is not in it. */
+  async function membership(repo: Repo, userId: number, groupId: number) {
+    const row = await repo.groupSeenBy(userId, groupId);
+    return row?.inGroup ? row : null;
+  }
+
+  /** One write: the member locked, the work's checks then writes, the member's list answered. */
+  async function write(
+    userId: number,
+    work: (repo: Repo, now: Date) => Promise<GroupRefusal | void>,
+  ): Promise<GroupsResult> {
+    const result = await withTransaction(db, async (tx) => {
+      const repo = createGroupRepository(tx);
+      await repo.lockMember(userId);
+      const refusal = await work(repo, clock.now());
+      if (refusal) return refusal;
+      return { ok: true as const, rows: await repo.groupsOf(userId) };
+    });
+    return result.ok ? { ok: true, groups: await present(result.rows) } : result;
+  }
+
+  const list = async (userId: number) => present(await createGroupRepository(db).groupsOf(userId));
+
+  return {
+    /** GET /groups: the member's groups, the latest joined first. */
+    list,
+
+    /** POST /groups/create: a group with a fresh code, the member its owner and first member. */
+    async create(userId: number, input: { nickname?: string | null }): Promise<GroupCreatedResult> {
+      let groupId = 0;
+      const result = await write(userId, async (repo, now) => {
+        if ((await repo.groupCount(userId)) >= GROUP_LIMITS.groupsPerMember) {
+          return refused('too_many');
+        }
+        const values = { nickname: input.nickname ?? null, createdBy: userId };
+        for (let attempt = 0; attempt < CODE_ATTEMPTS && !groupId; attempt += 1) {
+          groupId = (await repo.insertGroup({ ...values, code: drawCode() }, now)) ?? 0;
+        }
+        if (!groupId) throw new Error(`no free group code after ${CODE_ATTEMPTS} draws`);
+        await repo.insertMember(groupId, userId, now);
+      });
+      if (!result.ok) return result;
+      const group = result.groups.find((g) => g.id === groupId);
+      if (!group) throw new Error(`group ${groupId} vanished while being created`);
+      return { ...result, group };
+    },
+
+    /** POST /groups/{id}/update: a new nickname (null removes it), by the owner only. */
+    rename(userId: number, groupId: number, nickname: string | null): Promise<GroupsResult> {
+      return write(userId, async (repo) => {
+        const group = await membership(repo, userId, groupId);
+        if (!group) return refused('group_not_found');
+        if (!group.owner) return refused('owner_only');
+        await repo.rename(groupId, nickname);
+      });
+    },
+
+    /**
+     * GET /groups/{id}/delete: the owner's delete removes the group for everyone; anyone else's
+     * removes it from their own list only (they leave it). Neither while the group is being
+     * studied: its live session would lose its group, or a member their place in it.
+     */
+    remove(userId: number, groupId: number): Promise<GroupsResult> {
+      return write(userId, async (repo) => {
+        const group = await membership(repo, userId, groupId);
+        if (!group) return refused('group_not_found');
+        if ((await live.studying([groupId])).has(groupId)) return refused('being_studied');
+        if (group.owner) await repo.deleteGroup(groupId);
+        else await repo.removeMember(groupId, userId);
+      });
+    },
+
+    /** POST /groups/search: by exact code or part of a nickname, any group, flagged in_group. */
+    async search(userId: number, term: string): Promise<Group[]> {
+      const repo = createGroupRepository(db);
+      return present(await repo.search(userId, term, GROUP_LIMITS.searchResults));
+    },
+
+    /** POST /groups/{id}/join: the member in the group; joining again changes nothing. */
+    async join(userId: number, groupId: number): Promise<GroupJoinedResult> {
+      const result = await withTransaction(db, async (tx) => {
+        const repo = createGroupRepository(tx);
+        await repo.lockMember(userId);
+        if (!(await repo.lockGroup(groupId))) return refused('group_not_found');
+        if (!(await membership(repo, userId, groupId))) {
+          if ((await repo.groupCount(userId)) >= GROUP_LIMITS.groupsPerMember) {
+            return refused('too_many');
+          }
+          await repo.insertMember(groupId, userId, clock.now());
+        }
+        const row = await repo.groupSeenBy(userId, groupId);
+        if (!row) throw new Error(`group ${groupId} vanished while held`);
+        return { ok: true as const, row };
+      });
+      if (!result.ok) return result;
+      const [group] = await present([result.row]);
+      return { ok: true, group: group! };
+    },
+
+    /** For the realtime layer: the group as this member sees it, or null if they are not in it. */
+    /** For the realtime layer: whether the member is in the group (the cheap question). */
+    isMember(userId: number, groupId: number): Promise<boolean> {
+      return createGroupRepository(db).isMember(userId, groupId);
+    },
+
+    async membershipOf(userId: number, groupId: number): Promise<Group | null> {
+      const row = await membership(createGroupRepository(db), userId, groupId);
+      return row ? ((await present([row]))[0] ?? null) : null;
+    },
+
+    /** For the realtime layer: the group as stored (code, nickname, creator, count), or null. */
+    groupById(groupId: number): Promise<GroupRecord | null> {
+      return createGroupRepository(db).groupRecord(groupId);
+    },
+  };
+}

@@ -1,0 +1,214 @@
+// Socket.IO on the product's own HTTP server (ARCHITECTURE "Realtime"). A connection is signed in
+// by the bearer token in the handshake; a member enters their group's room `group-{id}` by `join`
+// (members of the group with study access only) and gets the whole session at once, on every
+// connect and reconnect, instead of relying on replay. Their messages go through group-messages.ts;
+// what changes is fanned out here: the snapshot to the room, each notice to whom it concerns.
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type {
+  ClientToServerEvents,
+  GroupNoticeMessage,
+  ServerToClientEvents,
+} from '@osce/shared/groups/group-events';
+import type { Actor, GroupSessionState } from '@osce/shared/groups/group-session';
+import { messages } from '@osce/shared/messages';
+import type { StudyAccess } from '@osce/shared/stations/access';
+import type { Clock } from '../lib/clock.ts';
+import type { GroupChange, GroupLive } from './group-live.service.ts';
+import type { createGroupMessages } from './group-messages.ts';
+import type { MemberCard } from './member-card.ts';
+
+interface SocketData {
+  userId: number;
+  groupId: number | null;
+  actor: Actor | null;
+}
+
+type GroupSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+export type GroupServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+
+export const groupRoom = (groupId: number) => `group-${groupId}`;
+const memberRoom = (groupId: number, uid: number) => `group-${groupId}:user-${uid}`;
+
+export interface SocketServerDeps {
+  httpServer: HttpServer;
+  clock: Clock;
+  redis: Redis | undefined;
+  live: GroupLive;
+  groupMessages: ReturnType<typeof createGroupMessages>;
+  authenticate(token: string): Promise<{ id: number } | null>;
+  accessOf(userId: number): Promise<StudyAccess>;
+  isMember(userId: number, groupId: number): Promise<boolean>;
+  cardOf(userId: number): Promise<MemberCard | null>;
+  onError(err: unknown): void;
+}
+
+export function createSocketServer(deps: SocketServerDeps) {
+  const { clock, live, groupMessages } = deps;
+  const io: GroupServer = new Server(deps.httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    // Messages are small; anything larger is not ours.
+    maxHttpBufferSize: 64 * 1024,
+    pingInterval: 10_000,
+    pingTimeout: 10_000,
+  });
+  const redisClients: Redis[] = [];
+  if (deps.redis) {
+    // Unlike the shared connection (which fails fast for rate limits), the adapter's own
+    // connections queue until connected: subscribing must not fail at start.
+    const pub = deps.redis.duplicate({ enableOfflineQueue: true });
+    const sub = deps.redis.duplicate({ enableOfflineQueue: true });
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub, { key: 'osce-socket' }));
+  }
+
+  /** Shutting down: members will reconnect (to this process again, or another); no drops. */
+  let closing = false;
+  const snapshotOf = (state: GroupSessionState) => ({ ...state, serverNow: clock.nowMs() });
+
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    if (typeof token !== 'string' || token.length > 200) {
+      next(Object.assign(new Error(messages.credentialsExpired), { data: { status: 401 } }));
+      return;
+    }
+    deps
+      .authenticate(token)
+      .then((user) => {
+        if (!user) {
+          next(Object.assign(new Error(messages.credentialsExpired), { data: { status: 401 } }));
+          return;
+        }
+        socket.data = { userId: user.id, groupId: null, actor: null };
+        next();
+      })
+      .catch((err: unknown) => {
+        deps.onError(err);
+        next(new Error(messages.somethingWentWrong));
+      });
+  });
+
+  /** Leaves the room this socket was in; the member drops only if no other tab of theirs is there. */
+  async function depart(socket: GroupSocket): Promise<void> {
+    const { groupId, actor } = socket.data;
+    if (groupId === null || !actor) return;
+    socket.data.groupId = null;
+    await socket.leave(groupRoom(groupId));
+    await socket.leave(memberRoom(groupId, actor.uid));
+    const others = await io.in(memberRoom(groupId, actor.uid)).fetchSockets();
+    if (others.length === 0) await live.apply(groupId, actor, { type: 'drop' });
+  }
+
+  async function join(socket: GroupSocket, groupId: number): Promise<string | null> {
+    const uid = socket.data.userId;
+    const [access, member, card] = await Promise.all([
+      deps.accessOf(uid),
+      deps.isMember(uid, groupId),
+      deps.cardOf(uid),
+    ]);
+    if (access === 'none') return messages.purchaseNeeded;
+    if (!member || !card) return messages.groupNotMember;
+    if (socket.data.groupId !== null && socket.data.groupId !== groupId) await depart(socket);
+    const actor: Actor = { uid, name: card.name, avatar: card.avatar, trial: access === 'trial' };
+    socket.data.actor = actor;
+    socket.data.groupId = groupId;
+    await socket.join([groupRoom(groupId), memberRoom(groupId, uid)]);
+    const result = await live.apply(groupId, actor, { type: 'arrive' });
+    if (result.ok) {
+      // The room got it if something changed; this socket always gets the whole session now.
+      socket.emit('snapshot', snapshotOf(result.state));
+      live.watch(groupId, result.state);
+    }
+    return null;
+  }
+
+  io.on('connection', (socket: GroupSocket) => {
+    socket.on('time', (ack) => {
+      if (typeof ack === 'function') ack(clock.nowMs());
+    });
+
+    socket.on('join', (payload, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      const groupId = payload?.group_id;
+      if (!Number.isInteger(groupId) || (groupId as number) < 1 || (groupId as number) > 2 ** 31) {
+        reply({ ok: false, message: messages.groupNotFound });
+        return;
+      }
+      join(socket, groupId)
+        .then((refusal) => reply(refusal ? { ok: false, message: refusal } : { ok: true }))
+        .catch((err: unknown) => {
+          deps.onError(err);
+          reply({ ok: false, message: messages.somethingWentWrong });
+        });
+    });
+
+    socket.on('message', (payload, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      const { groupId, actor } = socket.data;
+      if (groupId === null || !actor) {
+        reply({ ok: false, message: messages.groupNotMember });
+        return;
+      }
+      const type = typeof payload?.type === 'string' ? payload.type : '';
+      void (async () => {
+        const answer = await groupMessages.handle(groupId, actor, type, payload?.data);
+        if (answer.ok && type === 'request-station') {
+          const state = await live.read(groupId);
+          if (state) socket.emit('snapshot', snapshotOf(state));
+        }
+        if (answer.ok && type === 'leave') {
+          socket.data.groupId = null;
+          await socket.leave(groupRoom(groupId));
+          await socket.leave(memberRoom(groupId, actor.uid));
+        }
+        reply(answer);
+      })().catch((err: unknown) => {
+        deps.onError(err);
+        reply({ ok: false, message: messages.somethingWentWrong });
+      });
+    });
+
+    socket.on('disconnect', () => {
+      if (closing) return;
+      depart(socket).catch(deps.onError);
+    });
+  });
+
+  /** Fans one change out: the session to the room, each notice to whom it concerns. */
+  function publish(change: GroupChange): void {
+    if (closing) return;
+    const room = groupRoom(change.groupId);
+    if (change.state) io.to(room).emit('snapshot', snapshotOf(change.state));
+    for (const { to, ...notice } of change.notices) {
+      const message = (mine: boolean): GroupNoticeMessage => ({ ...notice, mine });
+      if (to === 'all') io.to(room).emit('notice', message(false));
+      else if (to === 'others' && change.actorUid !== null) {
+        io.to(room)
+          .except(memberRoom(change.groupId, change.actorUid))
+          .emit('notice', message(false));
+      } else if (to === 'others') io.to(room).emit('notice', message(false));
+      else if (to === 'actor' && change.actorUid !== null) {
+        io.to(memberRoom(change.groupId, change.actorUid)).emit('notice', message(true));
+      } else if (typeof to === 'object') {
+        const target = memberRoom(change.groupId, to.uid);
+        io.to(target).emit('notice', message(true));
+        if (notice.kind === 'removed') io.in(target).socketsLeave([room, target]);
+      }
+    }
+  }
+
+  return {
+    io,
+    publish,
+    async close(): Promise<void> {
+      closing = true;
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+      });
+      for (const client of redisClients) client.disconnect();
+    },
+  };
+}

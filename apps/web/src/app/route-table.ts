@@ -38,6 +38,8 @@ export const MEMBER_PAGE_PATHS = {
   stats: '/stats',
   /** The member's subscriptions, cancellation and purchase (spec section 2). */
   subscriptions: '/subscriptions',
+  /** Study groups: create, find, join, start and leave (study-area spec section 2). */
+  studyGroups: '/study-groups',
 } as const;
 
 export interface PlaceholderRoute {
@@ -52,7 +54,6 @@ const MEMBERS_LATER = 'This part of the member area arrives in a later release.'
 /** Screens of later issues: the routes exist now and say plainly what is coming. */
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: '/home-page', name: 'Home Page', note: MEMBERS_LATER, access: 'public' },
-  { path: '/study-groups', name: 'Study Groups', note: MEMBERS_LATER, access: 'member' },
 ];
 
 /** Every path the router matches by name (not the `/{slug}` content pages or the catch-all). */

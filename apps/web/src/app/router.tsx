@@ -35,6 +35,7 @@ export const loadRoute = {
   station: () => import('./routes/station'),
   stats: () => import('./routes/stats'),
   subscriptions: () => import('./routes/subscriptions'),
+  studyGroups: () => import('./routes/study-groups'),
   preview: () => import('./routes/preview'),
 };
 
@@ -60,6 +61,7 @@ const StudyRoute = lazy(loadRoute.study);
 const StationRoute = lazy(loadRoute.station);
 const StatsRoute = lazy(loadRoute.stats);
 const SubscriptionsRoute = lazy(loadRoute.subscriptions);
+const StudyGroupsRoute = lazy(loadRoute.studyGroups);
 const PreviewRoute = lazy(loadRoute.preview);
 
 const placeholder = (access: 'public' | 'member') =>
@@ -99,6 +101,7 @@ export function AppRoutes() {
           <Route path={MEMBER_PAGE_PATHS.station} element={<StationRoute />} />
           <Route path={MEMBER_PAGE_PATHS.stats} element={<StatsRoute />} />
           <Route path={MEMBER_PAGE_PATHS.subscriptions} element={<SubscriptionsRoute />} />
+          <Route path={MEMBER_PAGE_PATHS.studyGroups} element={<StudyGroupsRoute />} />
           {placeholder('member')}
         </Route>
         <Route path=":slug" element={<ContentRoute />} />

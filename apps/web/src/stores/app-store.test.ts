@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeStorage } from '../test/fake-storage';
 import {
   clearSession,
+  endGroupStudy,
   getCountry,
+  getGroup,
   getHideStationNames,
   getPlayingPlaylist,
   getRole,
@@ -15,6 +17,7 @@ import {
   setStudyFilters,
   setToken,
   setUpdateTerms,
+  startGroupStudy,
   startSession,
 } from './app-store';
 import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from './storage-keys';
@@ -198,5 +201,80 @@ describe('the playlist being played', () => {
     );
     vi.resetModules();
     expect((await import('./app-store')).getPlayingPlaylist()).toEqual({ id: 7, index: 1 });
+  });
+});
+
+describe('the group being studied', () => {
+  const group = { id: 12, name: 'Cardio crew (K7M2QX)' };
+
+  it('is kept with its name across a reload when a group study starts', async () => {
+    startGroupStudy(group);
+    expect(getGroup()).toEqual(group);
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.group)!)).toEqual(group);
+    vi.resetModules();
+    const reloaded = await import('./app-store');
+    expect(reloaded.getGroup()).toEqual(group);
+  });
+
+  it('clears the role and stops a playlist when it starts', () => {
+    setRole('candidate-1');
+    setPlayingPlaylist({ id: 7, index: 1 });
+
+    startGroupStudy(group);
+
+    expect(getRole()).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.role)).toBeNull();
+    expect(getPlayingPlaylist()).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.playlist)).toBeNull();
+  });
+
+  it('keeps only the id and the name it is given', () => {
+    startGroupStudy({ ...group, code: 'K7M2QX' } as typeof group);
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.group)!)).toEqual(group);
+  });
+
+  it('ends by clearing the group and a group role', () => {
+    startGroupStudy(group);
+    setRole('examiner');
+
+    endGroupStudy();
+
+    expect(getGroup()).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.group)).toBeNull();
+    expect(getRole()).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.role)).toBeNull();
+  });
+
+  it('keeps the Solo Candidate role when it ends', () => {
+    startGroupStudy(group);
+    setRole('candidate-1');
+
+    endGroupStudy();
+
+    expect(getGroup()).toBeNull();
+    expect(getRole()).toBe('candidate-1');
+    expect(storage.getItem(STORAGE_KEYS.role)).toBe('candidate-1');
+  });
+
+  it('is cleared by logout', () => {
+    startGroupStudy(group);
+    clearSession();
+    expect(getGroup()).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.group)).toBeNull();
+  });
+
+  it('reads anything it cannot parse as no group', async () => {
+    for (const raw of [
+      '{not json',
+      '{"id":"3","name":"A"}',
+      '{"id":3}',
+      '{"id":0,"name":"A"}',
+      '7',
+    ]) {
+      storage.setItem(STORAGE_KEYS.group, raw);
+      vi.resetModules();
+      const reloaded = await import('./app-store');
+      expect(reloaded.getGroup(), raw).toBeNull();
+    }
   });
 });

@@ -1,11 +1,13 @@
 // The little client state of the app (not server state): the chosen country, the stored token, the
-// terms-updated flag, and the study screen's role, filters and hidden-names flag. They persist in
-// localStorage (keys in storage-keys.ts), and other tabs follow changes through the 'storage' event.
+// terms-updated flag, the study screen's role, filters and hidden-names flag, the playlist being
+// played and the group being studied. They persist in localStorage (keys in storage-keys.ts), and
+// other tabs follow changes through the 'storage' event.
 import { useSyncExternalStore } from 'react';
 import { CURRENT_COUNTRY, isCountryCode, type CountryCode } from '@osce/shared/countries';
 import { ROLES, type Role } from '@osce/shared/stations/roles';
 import { stationTimingSchema, type StationTiming } from '@osce/shared/stations/timing';
 import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from './storage-keys';
+import { parseStudyGroup, type StudyGroup } from './study-group';
 import { NO_STUDY_FILTERS, parseStudyFilters, type StudyFilters } from './study-filters';
 
 const COUNTRY_KEY = STORAGE_KEYS.country;
@@ -15,6 +17,7 @@ const ROLE_KEY = STORAGE_KEYS.role;
 const FILTERS_KEY = STORAGE_KEYS.filters;
 const HIDE_NAMES_KEY = STORAGE_KEYS.hideStationNames;
 const PLAYLIST_KEY = STORAGE_KEYS.playlist;
+const GROUP_KEY = STORAGE_KEYS.group;
 const WATCHED_KEYS: readonly string[] = [
   COUNTRY_KEY,
   TOKEN_KEY,
@@ -23,6 +26,7 @@ const WATCHED_KEYS: readonly string[] = [
   FILTERS_KEY,
   HIDE_NAMES_KEY,
   PLAYLIST_KEY,
+  GROUP_KEY,
 ];
 
 interface AppState {
@@ -38,7 +42,14 @@ interface AppState {
   hideStationNames: boolean;
   /** The playlist being played and the index of its current item (spec section 4, Playlist). */
   playlist: PlayingPlaylist | null;
+  /** The group being studied (study-area spec section 4, Group session); null when studying solo. */
+  group: StudyGroup | null;
 }
+
+type StudyState = Pick<
+  AppState,
+  'role' | 'studyFilters' | 'hideStationNames' | 'playlist' | 'group'
+>;
 
 export interface PlayingPlaylist {
   id: number;
@@ -53,7 +64,8 @@ const NO_STUDY_STATE = {
   studyFilters: NO_STUDY_FILTERS,
   hideStationNames: false,
   playlist: null,
-} as const satisfies Pick<AppState, 'role' | 'studyFilters' | 'hideStationNames' | 'playlist'>;
+  group: null,
+} as const satisfies StudyState;
 
 function isRole(value: string | null): value is Role {
   return ROLES.some((role) => role === value);
@@ -88,16 +100,14 @@ function readState(): AppState {
   };
 }
 
-function readStudyState(): Pick<
-  AppState,
-  'role' | 'studyFilters' | 'hideStationNames' | 'playlist'
-> {
+function readStudyState(): StudyState {
   const role = readStorage(ROLE_KEY);
   return {
     role: isRole(role) ? role : null,
     studyFilters: parseStudyFilters(readStorage(FILTERS_KEY)),
     hideStationNames: readStorage(HIDE_NAMES_KEY) === 'true',
     playlist: parsePlaying(readStorage(PLAYLIST_KEY)),
+    group: parseStudyGroup(readStorage(GROUP_KEY)),
   };
 }
 
@@ -191,6 +201,11 @@ export function useIsLoggedIn(): boolean {
   return useSyncExternalStore(subscribe, () => state.token !== null);
 }
 
+/** The stored token itself (the group's live connection signs in with it). */
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribe, () => state.token);
+}
+
 /** The terms banner and the profile's consent panel show when the flag and a token are stored. */
 export function useTermsUpdateNeeded(): boolean {
   return useSyncExternalStore(subscribe, () => state.updateTerms && state.token !== null);
@@ -254,4 +269,35 @@ export function setPlayingPlaylist(playlist: PlayingPlaylist | null): void {
 
 export function usePlayingPlaylist(): PlayingPlaylist | null {
   return useSyncExternalStore(subscribe, () => state.playlist);
+}
+
+export function getGroup(): StudyGroup | null {
+  return state.group;
+}
+
+export function useGroup(): StudyGroup | null {
+  return useSyncExternalStore(subscribe, () => state.group);
+}
+
+/**
+ * Joining a group (study-area spec section 4, Group session): the group's id and display name are
+ * kept, and the role is cleared (roles are taken in the group). A playlist being played solo stops.
+ * The caller names the group with groupDisplayName (packages/shared), whose module brings zod,
+ * which the store, part of the first download, does without.
+ */
+export function startGroupStudy(group: StudyGroup): void {
+  const next: StudyGroup = { id: group.id, name: group.name };
+  writeStorage(GROUP_KEY, JSON.stringify(next));
+  writeStorage(ROLE_KEY, null);
+  writeStorage(PLAYLIST_KEY, null);
+  emit({ ...state, group: next, role: null, playlist: null });
+}
+
+/** Leaving the group: the group state goes, and the role too unless it is the Solo Candidate. */
+export function endGroupStudy(): void {
+  const role = state.role === 'candidate-1' ? state.role : null;
+  if (state.group === null && role === state.role) return;
+  writeStorage(GROUP_KEY, null);
+  writeStorage(ROLE_KEY, role);
+  emit({ ...state, group: null, role });
 }

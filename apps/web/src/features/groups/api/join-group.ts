@@ -1,0 +1,21 @@
+// POST /api/groups/{id}/join (accounts spec section 7): the member is in the group (joining one
+// they are in already is fine: Start uses it too), and the answer is the group as it is now. The
+// list is refetched, so a group joined from the search shows under My Groups.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Group } from '@osce/shared/schemas/groups';
+import { GROUPS_KEY, groupCall, showGroupError } from './groups';
+
+interface GroupJoinedAnswer {
+  success: true;
+  group: Group;
+}
+
+export function useJoinGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await groupCall<GroupJoinedAnswer>(`/groups/${id}/join`, {})).group,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: GROUPS_KEY }),
+    onError: showGroupError,
+  });
+}

@@ -1,5 +1,5 @@
 // The app shell: skip link, header, the routed page in <main>, footer, cookie notice and toasts.
-import { Suspense, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useFocusOnNavigate } from '../../hooks/use-focus-on-navigate';
 import { usePlaylistScope } from '../../hooks/use-playlist-scope';
@@ -9,7 +9,12 @@ import { CookieNotice } from './cookie-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TermsBanner } from './terms-banner';
+import { useGroup, useIsLoggedIn } from '../../stores/app-store';
 import { ToastOutlet } from './toast-outlet';
+
+// The group's live connection: its code (Socket.IO client included) loads only for a member in a
+// group, never with the first download.
+const GroupLiveRoot = lazy(() => import('../../features/groups/realtime/group-live-root'));
 
 function PageFallback() {
   return (
@@ -27,6 +32,9 @@ export function AppLayout() {
   useFocusOnNavigate(mainRef);
   useScrollToTop();
   usePlaylistScope();
+  const group = useGroup();
+  const loggedIn = useIsLoggedIn();
+  const inGroup = group !== null && loggedIn;
 
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -55,6 +63,11 @@ export function AppLayout() {
       <SiteFooter />
       <CookieNotice />
       <ToastOutlet />
+      {inGroup && (
+        <Suspense fallback={null}>
+          <GroupLiveRoot />
+        </Suspense>
+      )}
     </div>
   );
 }

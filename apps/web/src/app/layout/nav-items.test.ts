@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerItems, headerItems } from './nav-items';
+import { footerItems, headerItems, showsGroupEntry } from './nav-items';
 
 describe('header items', () => {
   it('offers the logged-out entries of the spec', () => {
@@ -49,5 +49,24 @@ describe('footer items', () => {
     const labels = footerItems(true).map((item) => item.label);
     expect(labels).not.toContain('Subscribe');
     expect(labels).not.toContain('Trial');
+  });
+});
+
+describe('showsGroupEntry', () => {
+  it('shows the Group Study entry in a group, away from the pages that show the group', () => {
+    expect(showsGroupEntry('/stats', true)).toBe(true);
+    expect(showsGroupEntry('/settings', true)).toBe(true);
+    expect(showsGroupEntry('/', true)).toBe(true);
+    for (const path of [
+      '/profile',
+      '/study-groups',
+      '/study',
+      '/search',
+      '/station/12',
+      '/study/',
+    ]) {
+      expect(showsGroupEntry(path, true), path).toBe(false);
+    }
+    expect(showsGroupEntry('/stats', false)).toBe(false);
   });
 });

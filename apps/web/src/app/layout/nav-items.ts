@@ -33,9 +33,20 @@ const memberItems: NavItem[] = [
 
 /** The header and mobile menu items, for visitors or for members. */
 export function headerItems(isLoggedIn: boolean): NavItem[] {
-  // The member's Group Study entry (shown while in a group, away from the profile, study-groups,
-  // study and station pages; it opens a 356 px side drawer) arrives with the study groups.
   return isLoggedIn ? memberItems : [home, about, subscribe, trial, login];
+}
+
+/** Pages that show the group themselves (accounts spec section 2): no Group Study entry there. */
+const GROUP_PAGES = ['/profile', '/study-groups', '/study', '/search'];
+
+/**
+ * The member's Group Study entry (accounts spec section 2): while in a group, away from the
+ * profile, study-groups, study and station pages. It opens the group's drawer.
+ */
+export function showsGroupEntry(pathname: string, inGroup: boolean): boolean {
+  if (!inGroup) return false;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return !GROUP_PAGES.includes(path) && !path.startsWith('/station/');
 }
 
 export function footerItems(isLoggedIn: boolean): NavItem[] {

@@ -1,16 +1,19 @@
 // The site header: brand, main navigation and country selector; a menu button on small screens.
 import { lazy, Suspense, useState } from 'react';
-import { NavLink } from 'react-router';
-import { useIsLoggedIn } from '../../stores/app-store';
+import { NavLink, useLocation } from 'react-router';
+import { messages } from '@osce/shared/messages';
+import { useGroup, useIsLoggedIn } from '../../stores/app-store';
 import { BrandLogo } from './brand-logo';
 import { CountrySelector } from './country-selector';
-import { headerItems } from './nav-items';
+import { headerItems, showsGroupEntry } from './nav-items';
 import { NavSubmenu } from './nav-submenu';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 // The drawer's code loads when the menu is first wanted, not with every page.
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
+// The Group Study drawer (antd and the group panel) loads when first opened.
+const GroupDrawer = lazy(() => import('../../features/groups/components/group-drawer'));
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -21,6 +24,11 @@ export function SiteHeader() {
   };
   const isLoggedIn = useIsLoggedIn();
   const items = headerItems(isLoggedIn);
+  const group = useGroup();
+  const { pathname } = useLocation();
+  const groupEntry = showsGroupEntry(pathname, isLoggedIn && group !== null);
+  const [groupOpen, setGroupOpen] = useState(false);
+  const [groupUsed, setGroupUsed] = useState(false);
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -40,6 +48,19 @@ export function SiteHeader() {
             )}
           </ul>
         </nav>
+        {groupEntry ? (
+          <button
+            type="button"
+            className="site-header__group"
+            aria-expanded={groupOpen}
+            onClick={() => {
+              setGroupUsed(true);
+              setGroupOpen(true);
+            }}
+          >
+            {messages.groupPanelTitle}
+          </button>
+        ) : null}
         <CountrySelector />
         <button
           type="button"
@@ -69,6 +90,11 @@ export function SiteHeader() {
             onClose={() => setMenuOpen(false)}
             items={items}
           />
+        </Suspense>
+      ) : null}
+      {groupUsed && groupEntry ? (
+        <Suspense fallback={null}>
+          <GroupDrawer open={groupOpen} onClose={() => setGroupOpen(false)} />
         </Suspense>
       ) : null}
     </header>

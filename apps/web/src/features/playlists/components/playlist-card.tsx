@@ -15,6 +15,8 @@ interface PlaylistCardProps {
   onToggle: () => void;
   nameHidden: boolean;
   onStart: () => void;
+  /** Start, or in a group for a member who is not the examiner, Suggest to group. */
+  startLabel: string;
   onEdit: () => void;
   onDelete: () => void;
   onRemoveItem: (item: PlaylistItem) => void;
@@ -37,6 +39,7 @@ export function PlaylistCard({
   onToggle,
   nameHidden,
   onStart,
+  startLabel,
   onEdit,
   onDelete,
   onRemoveItem,
@@ -65,9 +68,9 @@ export function PlaylistCard({
           icon={<CaretRightFilled aria-hidden />}
           disabled={playlist.items.length === 0}
           onClick={onStart}
-          aria-label={`${messages.playlistStart} ${playlist.name}`}
+          aria-label={`${startLabel} ${playlist.name}`}
         >
-          {messages.playlistStart}
+          {startLabel}
         </Button>
         <Button
           size="small"

@@ -16,6 +16,7 @@ import { useChangePlaylists, usePlaylists } from '../api/playlists';
 import { EditPlaylistModal } from './edit-playlist-modal';
 import { countText, PlaylistCard, stationLabel } from './playlist-card';
 import { SortableList } from './sortable-list';
+import { tell } from '../../groups/realtime/group-connection';
 
 const DRAWER_WIDTH = 356;
 
@@ -23,13 +24,18 @@ interface PlaylistsPanelProps {
   nameHidden: boolean;
   /** Whether the member's role may start a station; if not, Start says to choose a role. */
   canStart: boolean;
+  /**
+   * In a group: the examiner's Start starts the playlist for the whole group; everyone else
+   * suggests it to the group instead (study-area spec section 6).
+   */
+  group?: { examiner: boolean } | null;
 }
 
 type Pending =
   | { kind: 'delete'; playlist: Playlist }
   | { kind: 'remove'; playlist: Playlist; item: PlaylistItem };
 
-export function PlaylistsPanel({ nameHidden, canStart }: PlaylistsPanelProps) {
+export function PlaylistsPanel({ nameHidden, canStart, group = null }: PlaylistsPanelProps) {
   const navigate = useNavigate();
   const playlists = usePlaylists();
   const change = useChangePlaylists();
@@ -44,6 +50,12 @@ export function PlaylistsPanel({ nameHidden, canStart }: PlaylistsPanelProps) {
   const start = (playlist: Playlist) => {
     const first = playlist.items[0];
     if (!first) return;
+    if (group) {
+      void tell(group.examiner ? 'start-playlist' : 'suggest-playlist', {
+        playlist_id: playlist.id,
+      });
+      return;
+    }
     if (!canStart) {
       showToast('warning', messages.chooseRoleFirst);
       return;
@@ -96,6 +108,11 @@ export function PlaylistsPanel({ nameHidden, canStart }: PlaylistsPanelProps) {
               onToggle={() => setOpenId(playlist.id === openId ? null : playlist.id)}
               nameHidden={nameHidden}
               onStart={() => start(playlist)}
+              startLabel={
+                group && !group.examiner
+                  ? messages.groupPanelSuggestPlaylist
+                  : messages.playlistStart
+              }
               onEdit={() => setEditing(playlist)}
               onDelete={() => setPending({ kind: 'delete', playlist })}
               onRemoveItem={(item) => setPending({ kind: 'remove', playlist, item })}

@@ -12,8 +12,10 @@ export function useRecordMark(stationId: number) {
   return useMutation({
     mutationFn: (payload: MarkPayload) =>
       apiPost<MarkAnswer>(`/station/${stationId}/mark`, payload),
-    onSuccess: (answer) => {
-      setCachedStationStatus(queryClient, stationId, answer.status);
+    onSuccess: (answer, payload) => {
+      // A mark recorded for another member (group study) is not this member's status.
+      if (payload.user_id === undefined)
+        setCachedStationStatus(queryClient, stationId, answer.status);
       return invalidateMemberProgress(queryClient);
     },
   });

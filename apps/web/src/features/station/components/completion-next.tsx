@@ -20,7 +20,10 @@ interface CompletionNextProps {
   preview: boolean;
   playlist: PlaylistStep | null;
   timing: StationTiming;
-  onRepeat: () => void;
+  /** Null: not this member's to do (in a group, only the examiner repeats). */
+  onRepeat: (() => void) | null;
+  /** Instead of the link to the list (the group examiner closes the group's station too). */
+  onBack?: (() => void) | null;
   onFeedback: () => void;
 }
 
@@ -30,6 +33,7 @@ export function CompletionNext({
   playlist,
   timing,
   onRepeat,
+  onBack = null,
   onFeedback,
 }: CompletionNextProps) {
   return (
@@ -54,14 +58,20 @@ export function CompletionNext({
           <ButtonLink to="/subscription-plans" size="large">
             {messages.previewSubscribe}
           </ButtonLink>
+        ) : onBack ? (
+          <Button size="large" onClick={onBack}>
+            {messages.completeBackToStations}
+          </Button>
         ) : (
           <ButtonLink to="/study" size="large">
             {messages.completeBackToStations}
           </ButtonLink>
         )}
-        <Button size="large" onClick={onRepeat}>
-          {messages.completeRepeat}
-        </Button>
+        {onRepeat ? (
+          <Button size="large" onClick={onRepeat}>
+            {messages.completeRepeat}
+          </Button>
+        ) : null}
         <Button size="large" onClick={onFeedback}>
           {messages.completeFeedback}
         </Button>

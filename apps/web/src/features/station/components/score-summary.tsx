@@ -16,6 +16,8 @@ interface ScoreSummaryProps {
   headingRef: Ref<HTMLHeadingElement>;
   summary: MarkingSummary;
   preview: boolean;
+  /** Group study's candidate: the examiner records the mark; they only read it and go on. */
+  note?: string | null;
   /** The status being sent, while it is. */
   sending: FinalStatus | null;
   onChoose: (status: FinalStatus) => void;
@@ -33,6 +35,7 @@ export function ScoreSummary({
   headingRef,
   summary,
   preview,
+  note = null,
   sending,
   onChoose,
   onContinue,
@@ -50,7 +53,16 @@ export function ScoreSummary({
         band={markBand(summary.recordedMark)}
       />
       {typedDiffers ? <p className="station-hint">{recordedNote(summary)}</p> : null}
-      {preview ? (
+      {note ? (
+        <>
+          <p>{note}</p>
+          <div className="station-actions">
+            <Button type="primary" size="large" onClick={onContinue}>
+              {messages.stationContinue}
+            </Button>
+          </div>
+        </>
+      ) : preview ? (
         <>
           <p>{messages.completePreviewNotSaved}</p>
           <div className="station-actions">

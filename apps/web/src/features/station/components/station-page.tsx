@@ -1,7 +1,8 @@
-// /station/{code} for a member (study-area spec section 2): the role check on load (anyone but the
-// solo candidate goes back to /study with the role cleared, until group study arrives), the
-// member and the station loaded, and their loading, error and not-found states. A trial member's
-// paid station is refused with the spec's warning and sent back to /study.
+// /station/{code} for a member (study-area spec section 2): in a group, the group's run
+// (group-station-page.tsx); alone, the role check on load (anyone but the solo candidate goes back
+// to /study with the role cleared), the member and the station loaded, and their loading, error
+// and not-found states. A trial member's paid station is refused with the spec's warning and sent
+// back to /study.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@osce/shared/messages';
@@ -16,6 +17,7 @@ import {
   getRole,
   setPlayingPlaylist,
   setRole,
+  useGroup,
   useHideStationNames,
   usePlayingPlaylist,
 } from '../../../stores/app-store';
@@ -24,6 +26,7 @@ import { playlistPosition } from '../../playlists/utils/playlist-order';
 import { withValues } from '../../study/utils/labels';
 import { useStation } from '../api/get-station';
 import { memberTiming } from '../utils/initial-timing';
+import { GroupStationPage } from './group-station-page';
 import { StationScreen } from './station-screen';
 
 const ROLE = 'candidate-1';
@@ -38,6 +41,13 @@ function isMissing(error: unknown): boolean {
 }
 
 export function StationPage({ code }: { code: string }) {
+  const group = useGroup();
+  // In a group, the run is the group's (held by the server); alone, the member's own.
+  if (group) return <GroupStationPage code={code} group={group} />;
+  return <SoloStationPage code={code} />;
+}
+
+function SoloStationPage({ code }: { code: string }) {
   const navigate = useNavigate();
   // Read once, on load: the role check is the screen's entrance, not a watch over other tabs.
   const [allowed] = useState(() => getRole() === ROLE);

@@ -3,7 +3,7 @@
 // marking, the score summary and the final status. The attempt itself (run, bell, marks, notes,
 // calls) is useStationSession's; this file holds what is only on screen. A preview (public) runs
 // the same screen on fixed timings and records nothing.
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@osce/shared/messages';
 import { isPaused, isTimedPhase } from '@osce/shared/stations/phase-machine';
@@ -14,9 +14,13 @@ import {
   type Role,
   type StationTab,
 } from '@osce/shared/stations/roles';
-import type { StationTiming } from '@osce/shared/stations/timing';
+import type { StationRun } from '@osce/shared/stations/phase-machine';
+import type { PhaseMinutes, StationTiming } from '@osce/shared/stations/timing';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { useFinalStatus } from '../hooks/use-final-status';
 import { useStationSession } from '../hooks/use-station-session';
+import type { MarkingAnswers, MarkingSummary } from '../utils/marking-summary';
+import type { RunController } from '../utils/run-controller';
 import { useStepFocus } from '../hooks/use-step-focus';
 import { useTimerKeys } from '../hooks/use-timer-keys';
 import type { StationDetail } from '../types';
@@ -44,19 +48,67 @@ interface StationScreenProps {
   playlist?: PlaylistStep | null;
 }
 
-export function StationScreen({
+/** A member on their own (or a visitor's preview): the run is this browser's. */
+export function StationScreen(props: StationScreenProps) {
+  const { detail, role, preview, initialTiming } = props;
+  const session = useStationSession({ detail, role, preview, initialTiming });
+  return <StationView {...props} session={session} group={null} />;
+}
+
+/** What the view needs of an attempt: the solo session, or a member's screen of a group's run. */
+export interface StationSessionHandle {
+  run: StationRun;
+  controller: RunController;
+  answers: MarkingAnswers;
+  setAnswers: Dispatch<SetStateAction<MarkingAnswers>>;
+  summary: MarkingSummary;
+  notes: string;
+  setNotes: (notes: string) => void;
+  final: ReturnType<typeof useFinalStatus>;
+  savingTiming: boolean;
+  setTiming: (timing: StationTiming) => void;
+  saveTiming: (minutes: PhaseMinutes) => void;
+  start: () => void;
+  togglePause: () => void;
+  back: () => void;
+  skip: () => void;
+  endStation: () => void;
+  finish: () => void;
+  returnToFeedback: () => void;
+  reset: () => void;
+}
+
+/** Group study: who may do what on this screen, decided by the group's roles. */
+export interface GroupScreen {
+  examiner: boolean;
+  /** Waiting for the examiner (setup, completion screen 1), for everyone else. */
+  waitingText: string;
+  /** The candidate's score summary: recorded by the examiner, not by them. */
+  summaryNote: string | null;
+  /** The examiner's way back to the list: the group's station closes for everyone. */
+  onClose: () => void;
+  /** Leaving the page (the header's Leave): confirms during an active phase. */
+  onLeave: () => void;
+}
+
+interface StationViewProps extends Omit<StationScreenProps, 'initialTiming'> {
+  session: StationSessionHandle;
+  group: GroupScreen | null;
+}
+
+export function StationView({
   detail,
   role,
   preview,
-  initialTiming,
   nameHidden,
   playlist = null,
-}: StationScreenProps) {
+  session,
+  group,
+}: StationViewProps) {
   const { station } = detail;
   const navigate = useNavigate();
-  const session = useStationSession({ detail, role, preview, initialTiming });
   const { run, controller, summary } = session;
-  const controls = controlsFor(role, false);
+  const controls = controlsFor(role, group !== null);
   const timed = isTimedPhase(run.phase);
 
   const [showAll, setShowAll] = useState(false);
@@ -108,6 +160,14 @@ export function StationScreen({
       readOnly={readOnly}
     />
   );
+  // Solo: the candidate marks themself in feedback. Group: the examiner marks all along, and the
+  // candidate sees the examiner's marks, read-only, from feedback on.
+  const markingFormFor = (readOnly: boolean) => {
+    if (group?.examiner) return markingForm(readOnly);
+    const debrief = run.phase === 'feedback' || readOnly;
+    if (group) return role === 'candidate-2' && debrief ? markingForm(true) : null;
+    return controls.submitsMarks && debrief ? markingForm(readOnly) : null;
+  };
   const content = (readOnly: boolean) => (
     <StationContent
       detail={detail}
@@ -116,11 +176,7 @@ export function StationScreen({
       showAll={showAll}
       activeTab={tab}
       onTabChange={setTab}
-      markingForm={
-        controls.submitsMarks && (run.phase === 'feedback' || readOnly)
-          ? markingForm(readOnly)
-          : null
-      }
+      markingForm={markingFormFor(readOnly)}
       notes={session.notes}
       onNotesChange={session.setNotes}
       notesReadOnly={readOnly}
@@ -128,7 +184,23 @@ export function StationScreen({
   );
 
   let step: ReactNode;
-  if (run.phase === 'setup') {
+  const waiting =
+    group && !group.examiner ? (
+      <section className="station-card station-waiting" aria-labelledby="station-waiting-title">
+        <h2
+          id="station-waiting-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="station-step-title"
+        >
+          {run.phase === 'setup' ? messages.stationSetupTitle : messages.phaseFinished}
+        </h2>
+        <p role="status">{group.waitingText}</p>
+      </section>
+    ) : null;
+  if (waiting && (run.phase === 'setup' || run.phase === 'complete_1')) {
+    step = waiting;
+  } else if (run.phase === 'setup') {
     step = (
       <TimingSetup
         timing={run.timing}
@@ -179,6 +251,7 @@ export function StationScreen({
         headingRef={headingRef}
         summary={summary}
         preview={preview}
+        note={group?.summaryNote ?? null}
         sending={session.final.sending}
         onChoose={session.final.choose}
         onContinue={session.finish}
@@ -197,7 +270,8 @@ export function StationScreen({
         preview={preview}
         playlist={playlist}
         timing={run.timing}
-        onRepeat={repeat}
+        onRepeat={group && !group.examiner ? null : repeat}
+        onBack={group?.examiner ? group.onClose : null}
         onFeedback={() => setReviewing(true)}
       />
     );
@@ -212,7 +286,7 @@ export function StationScreen({
         preview={preview}
         playlistPosition={playlist?.position ?? null}
         onReport={() => setReportOpen(true)}
-        onLeave={() => void navigate('/study')}
+        onLeave={group ? group.onLeave : () => void navigate('/study')}
       />
       {step}
       {/* The phase, announced as it changes (the toasts say the same when the bell is blocked). */}

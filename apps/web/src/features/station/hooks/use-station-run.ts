@@ -47,21 +47,7 @@ export function useStationRun(
     onEnded.current = onPhaseEnded;
   });
 
-  useEffect(() => {
-    const tick = () => {
-      const events = controller.tick();
-      if (events.length > 0) onEnded.current(events);
-    };
-    const timer = window.setInterval(tick, TICK_MS);
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') tick();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [controller]);
+  useControllerTicks(controller, onEnded);
 
   const dispatch = useCallback(
     (command: StationCommand) => {
@@ -78,4 +64,29 @@ export function useStationRun(
 /** The time of the run's last tick: only the components that show a countdown read it. */
 export function useRunNow(controller: RunController): number {
   return useSyncExternalStore(controller.subscribe, controller.getNow, controller.getNow);
+}
+
+/**
+ * Ticks a run controller every 250 ms and when the tab is visible again; each phase that ended
+ * goes to `onEnded.current` (a ref, so the interval never restarts for a new callback).
+ */
+export function useControllerTicks(
+  controller: RunController,
+  onEnded: { current: (events: PhaseEnded[]) => void },
+): void {
+  useEffect(() => {
+    const tick = () => {
+      const events = controller.tick();
+      if (events.length > 0) onEnded.current(events);
+    };
+    const timer = window.setInterval(tick, TICK_MS);
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') tick();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [controller, onEnded]);
 }

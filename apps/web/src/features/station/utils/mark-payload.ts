@@ -12,6 +12,10 @@ export interface MarkPayload {
   scores: MarkSubmission['scores'];
   global_score: number;
   status: MarkStatus;
+  /** Group study: the candidate the examiner records for, the group and its run (once per run). */
+  user_id?: number;
+  group_id?: number;
+  run_id?: string;
 }
 
 export function markPayload(

@@ -9,7 +9,10 @@ import {
   type StationCommand,
   type StationRun,
 } from '@osce/shared/stations/phase-machine';
-import type { StationPhase } from '@osce/shared/stations/roles';
+import { STATION_PHASES, TIMED_PHASES, type StationPhase } from '@osce/shared/stations/roles';
+
+const STATION_ORDER: readonly StationPhase[] = STATION_PHASES;
+const TIMED: readonly StationPhase[] = TIMED_PHASES;
 
 export interface DispatchResult {
   /** Phases whose time ran out before the command: one bell each. */
@@ -31,6 +34,12 @@ export interface RunController {
    * returned, so their bells ring before the command acts.
    */
   dispatch(command: StationCommand): DispatchResult;
+  /**
+   * Takes a run from elsewhere (a group's run, sent by the server) as the truth, caught up to now.
+   * A move forward out of a timed phase that this screen had not yet made is returned as an
+   * event, so the bell rings for a skip as for a phase that ran out.
+   */
+  replace(next: StationRun): PhaseEnded[];
 }
 
 export function createRunController(initial: StationRun, now: () => number): RunController {
@@ -57,6 +66,16 @@ export function createRunController(initial: StationRun, now: () => number): Run
       const events = catchUp();
       notify();
       return events;
+    },
+    replace(next) {
+      const before = run.phase;
+      nowMs = now();
+      run = advanceTime(next, nowMs).state;
+      const order = STATION_ORDER.indexOf(run.phase) - STATION_ORDER.indexOf(before);
+      notify();
+      return TIMED.includes(before) && order > 0
+        ? [{ phase: before as PhaseEnded['phase'], next: run.phase, at: nowMs }]
+        : [];
     },
     dispatch(command) {
       const events = catchUp();

@@ -15,9 +15,11 @@ interface StationActionProps {
   usable: boolean;
   /** Group study wires this in a later issue; without it Suggest is not offered. */
   onSuggest?: (number: number) => void;
+  /** The group examiner's Start: the server starts it for the whole group. */
+  onStart?: (number: number) => void;
 }
 
-export function StationAction({ action, number, usable, onSuggest }: StationActionProps) {
+export function StationAction({ action, number, usable, onSuggest, onStart }: StationActionProps) {
   const tooltipId = useId();
   const label = withValues(
     action === 'start' ? messages.studyStartStation : messages.studySuggestStation,
@@ -49,6 +51,18 @@ export function StationAction({ action, number, usable, onSuggest }: StationActi
           </span>
         </button>
       </Tooltip>
+    );
+  }
+  if (action === 'start' && onStart) {
+    return (
+      <button
+        type="button"
+        className="button button--primary station-action"
+        aria-label={label}
+        onClick={() => onStart(number)}
+      >
+        {text}
+      </button>
     );
   }
   if (action === 'start') {

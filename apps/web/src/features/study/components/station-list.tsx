@@ -19,6 +19,8 @@ interface StationListProps {
   access: StudyAccess;
   onToggleFavourite: (number: number, favourited: boolean) => void;
   onSuggest?: (number: number) => void;
+  /** The group examiner's Start: asks the server to start it for everyone (no link). */
+  onStart?: (number: number) => void;
   onAddToPlaylist?: (station: { id: number; number: number }) => void;
 }
 
@@ -32,6 +34,7 @@ export function StationList({
   access,
   onToggleFavourite,
   onSuggest,
+  onStart,
   onAddToPlaylist,
 }: StationListProps) {
   const countRef = useRef<HTMLParagraphElement>(null);
@@ -66,6 +69,7 @@ export function StationList({
               usable={canUseStation(access, station)}
               onToggleFavourite={onToggleFavourite}
               onSuggest={onSuggest}
+              onStart={onStart}
               onAddToPlaylist={onAddToPlaylist}
             />
           ))}

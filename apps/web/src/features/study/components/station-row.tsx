@@ -21,6 +21,8 @@ interface StationRowProps {
   usable: boolean;
   onToggleFavourite: (number: number, favourited: boolean) => void;
   onSuggest?: (number: number) => void;
+  /** The group examiner's Start: asks the server to start it for everyone (no link). */
+  onStart?: (number: number) => void;
   /** Add to a playlist: offered when the member may study the station on their own. */
   onAddToPlaylist?: (station: { id: number; number: number }) => void;
 }
@@ -33,6 +35,7 @@ export const StationRow = memo(function StationRow({
   usable,
   onToggleFavourite,
   onSuggest,
+  onStart,
   onAddToPlaylist,
 }: StationRowProps) {
   const difficulties = station.stationTaxons.difficulties;
@@ -87,6 +90,7 @@ export const StationRow = memo(function StationRow({
             number={station.number}
             usable={usable}
             onSuggest={onSuggest}
+            onStart={onStart}
           />
         </span>
       ) : null}

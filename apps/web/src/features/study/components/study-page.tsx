@@ -20,6 +20,7 @@ import {
   setHideStationNames,
   setRole,
   setStudyFilters,
+  useGroup,
   useHideStationNames,
   useRole,
   useStudyFilters,
@@ -32,14 +33,13 @@ import type { StationSummary } from '../types';
 import { countActiveSections, effectiveFilters } from '../utils/station-filters';
 import { AddStationModal, type StationToAdd } from '../../playlists/components/add-station-modal';
 import { PlaylistsPanel } from '../../playlists/components/playlists-panel';
+import { GroupPanel } from '../../groups/components/group-panel';
+import { tell } from '../../groups/realtime/group-connection';
 import { FilterDrawer } from './filter-drawer';
 import { RoleChooser } from './role-chooser';
 import { RoleHeader } from './role-header';
 import { StationList } from './station-list';
 import { StudyToolbar } from './study-toolbar';
-
-/** Group study arrives in a later issue; until then every member studies solo. */
-const IN_GROUP = false;
 
 interface StudyScreenProps {
   user: CurrentUser;
@@ -60,7 +60,13 @@ function StudyScreen({ user, stations, role }: StudyScreenProps) {
   const sections = useMemo(() => filterSections(role, isTrial), [role, isTrial]);
   const inForce = useMemo(() => effectiveFilters(applied, sections), [applied, sections]);
   const list = useStudyList(stations, inForce);
-  const action = stationAction(role, IN_GROUP);
+  const inGroup = useGroup() !== null;
+  const action = stationAction(role, inGroup);
+  const idOf = useMemo(() => new Map(stations.map((s) => [s.number, s.id])), [stations]);
+  const groupStation = (type: 'set-station' | 'suggest-station') => (number: number) => {
+    const id = idOf.get(number);
+    if (id !== undefined) void tell(type, { station_id: id });
+  };
 
   const { mutate: toggle } = favourite;
   const onToggleFavourite = useCallback(
@@ -100,11 +106,21 @@ function StudyScreen({ user, stations, role }: StudyScreenProps) {
         access={access}
         onToggleFavourite={onToggleFavourite}
         onAddToPlaylist={action === 'start' ? setAdding : undefined}
+        onStart={inGroup ? groupStation('set-station') : undefined}
+        onSuggest={inGroup ? groupStation('suggest-station') : undefined}
       />
+      {inGroup ? (
+        <aside className="study-page__group">
+          <GroupPanel
+            onAddToPlaylist={(station) => setAdding({ id: station.id, number: station.number })}
+          />
+        </aside>
+      ) : null}
       {role === null ? null : (
         <PlaylistsPanel
           nameHidden={namesHidden(role, hiddenStationNames)}
           canStart={action === 'start'}
+          group={inGroup ? { examiner: role === 'examiner' } : null}
         />
       )}
       <AddStationModal station={adding} onClose={() => setAdding(null)} />
@@ -124,6 +140,7 @@ function StudyScreen({ user, stations, role }: StudyScreenProps) {
       />
       <RoleChooser
         open={chooserOpen}
+        inGroup={inGroup}
         role={role}
         onChoose={chooseRole}
         onClose={() => setChooserOpen(false)}

@@ -1,0 +1,98 @@
+// Mounted by the app shell while the member is in a group (lazily: its code is not part of the
+// first download). It keeps the connection pointed at the stored group, mirrors the member's role
+// from the server into the app's role, and turns the group's notices into the spec's toasts and
+// moves: a started station opens for everyone, an examiner who left sends the others to /study.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { GroupNoticeMessage } from '@osce/shared/groups/group-events';
+import { messages } from '@osce/shared/messages';
+import { useCurrentUser } from '../../../api/get-current-user';
+import { showToast } from '../../../lib/toast';
+import { endGroupStudy, getRole, setRole, useGroup, useToken } from '../../../stores/app-store';
+import { connectGroup, onGroupNotice } from './group-connection';
+import { myMember, useGroupLive } from './use-group-live';
+
+function fill(text: string, values: Record<string, string | number | undefined>): string {
+  return Object.entries(values).reduce(
+    (out, [key, value]) => out.split(`{${key}}`).join(String(value ?? '')),
+    text,
+  );
+}
+
+export function noticeText(
+  notice: GroupNoticeMessage,
+): [kind: 'info' | 'warning' | 'success', text: string] | null {
+  const values = { name: notice.name, number: notice.number };
+  switch (notice.kind) {
+    case 'joined':
+      return ['info', fill(messages.groupMemberJoined, values)];
+    case 'left':
+      return ['info', fill(messages.groupMemberLeft, values)];
+    case 'role-cleared':
+      return ['info', messages.groupRoleCleared];
+    case 'suggested-station':
+      return [
+        'info',
+        fill(
+          notice.mine ? messages.groupSuggestedStationYou : messages.groupSuggestedStationBy,
+          values,
+        ),
+      ];
+    case 'suggested-playlist':
+      return [
+        'info',
+        notice.mine
+          ? messages.groupSuggestedPlaylistYou
+          : fill(messages.groupSuggestedPlaylistBy, values),
+      ];
+    case 'candidate-added':
+      return ['success', fill(messages.groupCandidateAdded, values)];
+    case 'candidate-removed':
+      return ['info', fill(messages.groupCandidateRemoved, values)];
+    case 'examiner-left':
+      return ['warning', messages.examinerLeft];
+    case 'removed':
+      return ['warning', messages.groupSessionEnded];
+    case 'station-started':
+      return null;
+  }
+}
+
+export default function GroupLiveRoot() {
+  const group = useGroup();
+  const token = useToken();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const live = useGroupLive();
+  const me = myMember(live, user.data?.id);
+
+  useEffect(() => {
+    connectGroup(token, group?.id ?? null);
+  }, [token, group?.id]);
+  useEffect(() => () => connectGroup(null, null), []);
+
+  // The server decides roles; the app's role follows this member's role in the session.
+  const serverRole = me?.role;
+  useEffect(() => {
+    if (serverRole === undefined) return;
+    if (serverRole !== getRole()) setRole(serverRole);
+  }, [serverRole]);
+
+  useEffect(
+    () =>
+      onGroupNotice((notice) => {
+        const toast = noticeText(notice);
+        if (toast) showToast(toast[0], toast[1], notice.kind === 'examiner-left' ? 6 : 3);
+        if (notice.kind === 'station-started' && notice.number !== undefined) {
+          void navigate(`/station/${notice.number}`);
+        }
+        if (notice.kind === 'examiner-left') void navigate('/study');
+        if (notice.kind === 'removed') {
+          endGroupStudy();
+          void navigate('/study-groups');
+        }
+      }),
+    [navigate],
+  );
+  return null;
+}

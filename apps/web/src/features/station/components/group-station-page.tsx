@@ -1,0 +1,194 @@
+// /station/{code} for a member studying with a group (study-area spec sections 2, 4 and 6): the
+// group's run as the server holds it, with this member's role. A member without a role, or a code
+// that is not the group's current station, goes back to /study; a trial member whose group runs a
+// paid station is told it is not for trial members. Leaving mid-phase asks first; the examiner's
+// leaving ends the run for everyone (the others are told and sent to /study).
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Drawer } from 'antd';
+import type { GroupRunState } from '@osce/shared/groups/group-session';
+import { messages } from '@osce/shared/messages';
+import { isTimedPhase } from '@osce/shared/stations/phase-machine';
+import { namesHidden } from '@osce/shared/stations/roles';
+import { useCurrentUser } from '../../../api/get-current-user';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadingState } from '../../../components/query-state';
+import { isApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { endGroupStudy } from '../../../stores/app-store';
+import type { StudyGroup } from '../../../stores/study-group';
+import { GroupPanel } from '../../groups/components/group-panel';
+import { leaveGroup, sendGroupMessage, tell } from '../../groups/realtime/group-connection';
+import { myMember, useGroupLive } from '../../groups/realtime/use-group-live';
+import { useStation } from '../api/get-station';
+import { useGroupStationSession } from '../hooks/use-group-station-session';
+import type { StationDetail } from '../types';
+import { withValues } from '../../study/utils/labels';
+import type { PlaylistStep } from './completion-next';
+import { StationView } from './station-screen';
+
+type GroupRole = 'candidate-2' | 'examiner' | 'patient' | 'observer';
+
+/**
+ * The group's playlist, where it stands, and Next Station for the examiner (the server resets the
+ * run with the next station and every member's screen moves to it).
+ */
+function groupPlaylistStep(current: GroupRunState, examiner: boolean): PlaylistStep | null {
+  const playlist = current.playlist;
+  if (!playlist) return null;
+  const hasNext = playlist.index + 1 < playlist.stations.length;
+  return {
+    position: withValues(messages.playlistPlaying, {
+      name: playlist.name,
+      index: playlist.index + 1,
+      count: playlist.stations.length,
+    }),
+    onNext: examiner && hasNext ? () => void tell('next-item') : null,
+  };
+}
+
+export function GroupStationPage({ code, group }: { code: string; group: StudyGroup }) {
+  const navigate = useNavigate();
+  const live = useGroupLive();
+  const user = useCurrentUser();
+  const station = useStation(code);
+  const me = myMember(live, user.data?.id);
+  const current = live.snapshot?.current ?? null;
+  const here = current !== null && String(current.station.number) === code;
+  const known = live.snapshot !== null && me !== null;
+
+  const refusal = !known
+    ? null
+    : me.role === null
+      ? messages.chooseRoleBeforeJoining
+      : !here
+        ? messages.groupNoStation
+        : null;
+  // Once this page has shown the run, its end (the examiner closed the station, or left, which
+  // has its own warning) takes the member back to the list without another toast.
+  const [seen, setSeen] = useState(false);
+  if (here && !seen) setSeen(true);
+  useEffect(() => {
+    if (!refusal) return;
+    if (!seen || refusal !== messages.groupNoStation) showToast('warning', refusal, 5);
+    void navigate('/study', { replace: true });
+  }, [refusal, seen, navigate]);
+
+  const paidOnly = isApiError(station.error) && station.error.status === 403;
+  useEffect(() => {
+    if (!paidOnly) return;
+    showToast('warning', messages.stationNotForTrial, 6);
+    void navigate('/study', { replace: true });
+  }, [paidOnly, navigate]);
+
+  if (known && here && me.role && station.data && !refusal) {
+    return (
+      <div className="page-body station-page">
+        <GroupStationScreen
+          key={`${current.station.id}`}
+          detail={station.data}
+          role={me.role}
+          group={group}
+          current={current}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="page-body station-page">
+      <LoadingState label="the station" rows={8} />
+    </div>
+  );
+}
+
+interface GroupStationScreenProps {
+  detail: StationDetail;
+  role: GroupRole;
+  group: StudyGroup;
+  current: GroupRunState;
+}
+
+function GroupStationScreen({ detail, role, group, current }: GroupStationScreenProps) {
+  const navigate = useNavigate();
+  const session = useGroupStationSession({ detail, role, groupId: group.id, current });
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const examiner = role === 'examiner';
+
+  // "ready": this member's screen has the run (the examiner sees who is there).
+  const readyFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (readyFor.current === current.runId) return;
+    readyFor.current = current.runId;
+    void sendGroupMessage('ready', { run_id: current.runId });
+  }, [current.runId]);
+
+  const leaveNow = async () => {
+    if (examiner) {
+      // Before the end, the others are told the examiner left; after it, the station just closes.
+      await tell(session.run.phase.startsWith('complete_') ? 'close-station' : 'examiner-left');
+      void navigate('/study');
+      return;
+    }
+    await leaveGroup();
+    endGroupStudy();
+    void navigate('/study');
+  };
+  const onLeave = () => {
+    if (isTimedPhase(session.run.phase)) setConfirmLeave(true);
+    else if (examiner) void leaveNow();
+    else void navigate('/study');
+  };
+
+  return (
+    <>
+      <div className="station-group-bar">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setPanelOpen(true)}
+        >
+          {messages.groupPanelShow}
+        </button>
+      </div>
+      <StationView
+        detail={detail}
+        role={role}
+        preview={false}
+        nameHidden={namesHidden(role, false)}
+        playlist={groupPlaylistStep(current, examiner)}
+        session={session}
+        group={{
+          examiner,
+          waitingText: messages.groupWaitingForExaminer,
+          summaryNote: role === 'candidate-2' ? messages.groupMarkRecordedByExaminer : null,
+          onClose: () => {
+            void tell('close-station').then(() => navigate('/study'));
+          },
+          onLeave,
+        }}
+      />
+      <Drawer
+        title={messages.groupPanelTitle}
+        open={panelOpen}
+        onClose={() => setPanelOpen(false)}
+        size={356}
+      >
+        <GroupPanel />
+      </Drawer>
+      <ConfirmDialog
+        open={confirmLeave}
+        title={messages.groupPanelTitle}
+        confirmLabel={messages.warningYes}
+        cancelLabel={messages.warningNo}
+        onConfirm={() => {
+          setConfirmLeave(false);
+          void leaveNow();
+        }}
+        onClose={() => setConfirmLeave(false)}
+      >
+        <p>{messages.groupLeaveStationConfirm}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -236,7 +236,11 @@ describe('group study in real time', () => {
     const confirm = examiner.getByRole('dialog', { name: messages.timersFinish });
     await confirm.getByText(messages.endStationConfirm).waitFor();
     await button(confirm, messages.warningYes).click();
-    await stepHeading(examiner, messages.phaseScore).waitFor();
+    // The examiner's summary names whose mark it is; the candidate's is their own.
+    await stepHeading(
+      examiner,
+      fill(messages.groupScoreFor, { name: nameOf(candidateMember!) }),
+    ).waitFor();
     await stepHeading(candidate, messages.phaseScore).waitFor();
     await candidate.getByText(messages.groupMarkRecordedByExaminer, { exact: true }).waitFor();
     await stepHeading(patient, messages.phaseNext).waitFor();

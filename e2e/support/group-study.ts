@@ -127,3 +127,47 @@ export async function settledDrawer(drawer: Locator): Promise<void> {
       await drawer.elementHandle(),
     );
 }
+
+/** A POST to the member's API (`/playlists/create` for /api/playlists/create), with their token. */
+export function memberPost<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ([url, json]) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
+          'content-type': 'application/json',
+        },
+        body: json,
+      });
+      if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+    [`/api${path}`, JSON.stringify(body)] as const,
+  );
+}
+
+/** A member's row in a group panel's 'Currently Studying' list: name, then role or 'Reconnecting…'. */
+export const memberRow = (scope: Page | Locator, name: string): Locator =>
+  scope
+    .getByRole('list', { name: messages.groupPanelCurrently })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+
+/**
+ * From now on, every toast the page shows is noted, however briefly it stays (a journey can then
+ * say a toast never appeared). Lasts until the next full page load.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    const region = document.querySelector('[role="status"].toasts')!;
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        change.addedNodes.forEach((node) => seen.push(node.textContent ?? ''));
+      }
+    }).observe(region, { childList: true });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { toastsSeen: string[] }).toastsSeen]);
+}

@@ -6,6 +6,21 @@ import { expect } from 'vitest';
 
 /** axe's serious and critical violations on the page, one line each (empty when none). */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A modal or drawer still fading or sliding in has colours in between: axe would measure the
+  // contrast of a frame nobody reads. Finite animations and transitions end first (bounded).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -41,6 +41,8 @@ export const groupMessages = {
   groupClearRoleInPlaylist: 'Roles cannot be cleared while the group is playing a playlist.',
   groupMessageInvalid: 'That message could not be understood: {detail}',
   groupMarkRecordedByExaminer: 'Your examiner records this mark for you.',
+  groupScoreFor: 'Score for {name}',
+  groupStatusHintFor: "Your choice decides how the station shows in {name}'s list and stats.",
   groupPlaylistEmpty: 'This playlist has no stations to start.',
 
   // Screen labels: the /study-groups page (web), ours.

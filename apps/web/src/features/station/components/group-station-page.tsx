@@ -114,6 +114,8 @@ function GroupStationScreen({ detail, role, group, current }: GroupStationScreen
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const examiner = role === 'examiner';
+  const live = useGroupLive();
+  const markForName = live.snapshot?.members.find((m) => m.uid === current.attached)?.name ?? null;
 
   // "ready": this member's screen has the run (the examiner sees who is there).
   const readyFor = useRef<string | null>(null);
@@ -162,6 +164,7 @@ function GroupStationScreen({ detail, role, group, current }: GroupStationScreen
           examiner,
           waitingText: messages.groupWaitingForExaminer,
           summaryNote: role === 'candidate-2' ? messages.groupMarkRecordedByExaminer : null,
+          markFor: examiner ? markForName : null,
           onClose: () => {
             void tell('close-station').then(() => navigate('/study'));
           },

@@ -18,6 +18,8 @@ interface ScoreSummaryProps {
   preview: boolean;
   /** Group study's candidate: the examiner records the mark; they only read it and go on. */
   note?: string | null;
+  /** Group study's examiner: whose mark this is (the choice is recorded for them). */
+  forName?: string | null;
   /** The status being sent, while it is. */
   sending: FinalStatus | null;
   onChoose: (status: FinalStatus) => void;
@@ -36,6 +38,7 @@ export function ScoreSummary({
   summary,
   preview,
   note = null,
+  forName = null,
   sending,
   onChoose,
   onContinue,
@@ -44,7 +47,7 @@ export function ScoreSummary({
   return (
     <section className="station-card station-complete" aria-labelledby="station-score-title">
       <h2 id="station-score-title" ref={headingRef} tabIndex={-1} className="station-step-title">
-        {messages.phaseScore}
+        {forName ? messages.groupScoreFor.replace('{name}', forName) : messages.phaseScore}
       </h2>
       <MarkingTotals
         total={summary.recordedTotal}
@@ -79,7 +82,11 @@ export function ScoreSummary({
           <legend className="station-status-choice__legend">
             {messages.completeStatusQuestion}
           </legend>
-          <p className="station-hint">{messages.completeStatusHint}</p>
+          <p className="station-hint">
+            {forName
+              ? messages.groupStatusHintFor.replace('{name}', forName)
+              : messages.completeStatusHint}
+          </p>
           <div className="station-actions">
             {CHOICES.map(({ status, label, primary }) => (
               <Button

@@ -85,6 +85,8 @@ export interface GroupScreen {
   waitingText: string;
   /** The candidate's score summary: recorded by the examiner, not by them. */
   summaryNote: string | null;
+  /** The examiner's: the member the mark is recorded for. */
+  markFor: string | null;
   /** The examiner's way back to the list: the group's station closes for everyone. */
   onClose: () => void;
   /** Leaving the page (the header's Leave): confirms during an active phase. */
@@ -252,6 +254,7 @@ export function StationView({
         summary={summary}
         preview={preview}
         note={group?.summaryNote ?? null}
+        forName={group?.markFor ?? null}
         sending={session.final.sending}
         onChoose={session.final.choose}
         onContinue={session.finish}

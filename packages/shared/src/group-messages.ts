@@ -112,5 +112,7 @@ export const groupMessages = {
   groupPanelConnecting: 'Connecting to your group…',
   groupPanelShow: 'Show Group',
   groupPanelSuggestPlaylist: 'Suggest to group',
+  groupPanelRemove: 'Remove',
+  groupPanelRemoveLabel: 'Remove {name} from the group study',
   groupPanelStationName: 'Station {number}',
 } as const;

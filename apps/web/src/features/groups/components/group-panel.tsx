@@ -93,10 +93,20 @@ export function GroupPanel({ onAddToPlaylist }: GroupPanelProps) {
                   : messages.groupPanelNoRole
                 : messages.groupPanelAway}
             </span>
+            {examiner && member.uid !== me?.uid ? (
+              <button
+                type="button"
+                className="group-panel__link group-member__remove"
+                aria-label={messages.groupPanelRemoveLabel.replace('{name}', member.name)}
+                onClick={() => void tell('remove', { uid: member.uid })}
+              >
+                {messages.groupPanelRemove}
+              </button>
+            ) : null}
           </li>
         ))}
       </ul>
-      <button type="button" className="button button--secondary group-panel__leave" onClick={leave}>
+      <button type="button" className="button button--default group-panel__leave" onClick={leave}>
         {messages.groupsLeave}
       </button>
 
@@ -166,7 +176,7 @@ export function GroupPanel({ onAddToPlaylist }: GroupPanelProps) {
                   {onAddToPlaylist ? (
                     <button
                       type="button"
-                      className="button button--secondary"
+                      className="button button--default"
                       aria-label={messages.groupPanelAddToPlaylist.replace(
                         '{number}',
                         String(s.station.number),
@@ -200,7 +210,7 @@ export function GroupPanel({ onAddToPlaylist }: GroupPanelProps) {
                 <span className="group-suggestion__actions">
                   <button
                     type="button"
-                    className="button button--secondary"
+                    className="button button--default"
                     aria-expanded={open}
                     onClick={() => setViewing(open ? null : key)}
                   >

@@ -57,11 +57,7 @@ export function GroupRoleChoices({ onChosen }: { onChosen?: () => void }) {
         );
       })}
       {canClearAllRoles(role, inPlaylist) ? (
-        <button
-          type="button"
-          className="button button--link"
-          onClick={() => void tell('clear-role')}
-        >
+        <button type="button" className="group-panel__link" onClick={() => void tell('clear-role')}>
           {messages.groupPanelClearRoles}
         </button>
       ) : null}

@@ -2,14 +2,15 @@
 // first download). It keeps the connection pointed at the stored group, mirrors the member's role
 // from the server into the app's role, and turns the group's notices into the spec's toasts and
 // moves: a started station opens for everyone, an examiner who left sends the others to /study.
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { GroupNoticeMessage } from '@osce/shared/groups/group-events';
 import { messages } from '@osce/shared/messages';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { showToast } from '../../../lib/toast';
 import { endGroupStudy, getRole, setRole, useGroup, useToken } from '../../../stores/app-store';
-import { connectGroup, onGroupNotice } from './group-connection';
+import { leavesGroup } from '../utils/group-study';
+import { connectGroup, leaveGroup, onGroupNotice } from './group-connection';
 import { myMember, useGroupLive } from './use-group-live';
 
 function fill(text: string, values: Record<string, string | number | undefined>): string {
@@ -70,6 +71,16 @@ export default function GroupLiveRoot() {
     connectGroup(token, group?.id ?? null);
   }, [token, group?.id]);
   useEffect(() => () => connectGroup(null, null), []);
+
+  // Leaving the station page for a page outside studying leaves the group (spec section 4).
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = pathname;
+    if (!leavesGroup(from, pathname)) return;
+    void leaveGroup().then(() => endGroupStudy());
+  }, [pathname]);
 
   // The server decides roles; the app's role follows this member's role in the session.
   const serverRole = me?.role;

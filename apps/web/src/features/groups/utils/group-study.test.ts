@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { keptNickname, needsStartConfirm, startActionOf, studyGroupOf } from './group-study';
+import {
+  keptNickname,
+  leavesGroup,
+  needsStartConfirm,
+  startActionOf,
+  studyGroupOf,
+} from './group-study';
 
 describe('studyGroupOf', () => {
   it('names a group with a nickname "nickname (CODE)"', () => {
@@ -58,5 +64,16 @@ describe('keptNickname', () => {
   it('counts a character outside the basic plane once, as the server does', () => {
     const emoji = '🩺'.repeat(20);
     expect(keptNickname(emoji)).toBe('🩺'.repeat(16));
+  });
+});
+
+describe('leavesGroup', () => {
+  it('leaves the group when the station page is left for a page outside studying', () => {
+    expect(leavesGroup('/station/4', '/stats')).toBe(true);
+    expect(leavesGroup('/station/4', '/profile')).toBe(true);
+    expect(leavesGroup('/station/4', '/study')).toBe(false);
+    expect(leavesGroup('/station/4', '/search')).toBe(false);
+    expect(leavesGroup('/station/4', '/station/5')).toBe(false);
+    expect(leavesGroup('/study', '/stats')).toBe(false);
   });
 });

@@ -37,3 +37,19 @@ export function keptNickname(typed: string): string {
     ? typed
     : characters.slice(0, GROUP_LIMITS.nickname).join('');
 }
+
+const STUDY_PAGES = ['/study', '/search'];
+
+function isStationPage(path: string): boolean {
+  return path.startsWith('/station/');
+}
+
+/**
+ * Study-area spec section 4: leaving the station page for a page that is not part of studying
+ * (the station list or another station) leaves the group.
+ */
+export function leavesGroup(from: string, to: string): boolean {
+  if (!isStationPage(from)) return false;
+  const path = to.replace(/\/+$/, '') || '/';
+  return !STUDY_PAGES.includes(path) && !isStationPage(path);
+}

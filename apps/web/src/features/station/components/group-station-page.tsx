@@ -145,11 +145,7 @@ function GroupStationScreen({ detail, role, group, current }: GroupStationScreen
   return (
     <>
       <div className="station-group-bar">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setPanelOpen(true)}
-        >
+        <button type="button" className="button button--default" onClick={() => setPanelOpen(true)}>
           {messages.groupPanelShow}
         </button>
       </div>

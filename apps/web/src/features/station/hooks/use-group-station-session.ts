@@ -33,6 +33,7 @@ import {
 import { createRunController } from '../utils/run-controller';
 import { useBell } from './use-bell';
 import { useFinalStatus } from './use-final-status';
+import { useStationNotes } from './use-station-notes';
 import { useControllerTicks } from './use-station-run';
 
 /** Marking typed by the examiner reaches the others this soon after the last keystroke. */
@@ -77,7 +78,10 @@ export function useGroupStationSession({ detail, role, groupId, current }: Group
   // The examiner types the marking; everyone else sees theirs as the server last sent it.
   const [own, setOwn] = useState<MarkingAnswers>(() => answersFromMarking(current.marking));
   const answers = examiner ? own : answersFromMarking(current.marking);
+  // The examiner's Notes are the examiner notes, shared with their other tabs through the server
+  // and recorded with the mark; everyone else keeps their own notes, in this tab only.
   const [notes, setNotes] = useState(current.marking.examinerNotes);
+  const ownNotes = useStationNotes(detail.station.id, !examiner);
   const lastSent = useRef('');
   useEffect(() => {
     if (!examiner) return;
@@ -142,10 +146,8 @@ export function useGroupStationSession({ detail, role, groupId, current }: Group
       if (examiner) setOwn(next);
     },
     summary,
-    notes,
-    setNotes: (text: string) => {
-      if (examiner) setNotes(text);
-    },
+    notes: examiner ? notes : ownNotes.notes,
+    setNotes: examiner ? setNotes : ownNotes.setNotes,
     final,
     savingTiming: false,
     setTiming: (timing: StationTiming) => void send({ type: 'set-timing', timing }),

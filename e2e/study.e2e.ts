@@ -174,7 +174,8 @@ describe('the study screen as a paid member', () => {
     const star = button(page, `Star station ${starred}`);
     expect(await star.getAttribute('aria-pressed')).toBe('false');
     await star.click();
-    expect(await star.getAttribute('aria-pressed')).toBe('true');
+    // The star turns on when the click is handled, a moment after it on a loaded machine.
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
     await toast(page, messages.favouriteAdded.replace('{number}', String(starred))).waitFor();
     drawer = await openFilters(page);
     await button(drawer, messages.studyClearAll).click();

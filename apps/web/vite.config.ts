@@ -39,6 +39,8 @@ export default defineConfig({
       '/api': API_ORIGIN,
       '/images': API_ORIGIN,
       '/media': API_ORIGIN,
+      // Group study's realtime connection (Socket.IO over a websocket).
+      '/socket.io': { target: API_ORIGIN, ws: true },
     },
   },
 });

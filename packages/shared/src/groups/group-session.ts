@@ -4,242 +4,42 @@
 // notices to show, or a refusal that changes nothing. The server holds the state and is the only
 // one that applies actions, so two members claiming one role at the same instant are decided by the
 // order in which the server applies them; clients only render snapshots.
-import {
-  advanceTime,
-  applyCommand,
-  createRun,
-  type StationCommand,
-  type StationRun,
-} from '../stations/phase-machine.ts';
+import { applyCommand, createRun, type StationCommand } from '../stations/phase-machine.ts';
 import { EXCLUSIVE_ROLES, type Role } from '../stations/roles.ts';
 import type { StationTiming } from '../stations/timing.ts';
+import {
+  EXAMINER_NOTES_MAX,
+  GROUP_SUGGESTIONS_MAX,
+  type Actor,
+  type GroupAction,
+  type GroupMarking,
+  type GroupMember,
+  type GroupNotice,
+  type GroupRefusal,
+  type GroupResult,
+  type GroupRole,
+  type GroupRunState,
+  type GroupSessionState,
+  type GroupStation,
+} from './group-state.ts';
+import {
+  endedWithout,
+  goneNotices,
+  memberOf,
+  settle,
+  updateMember,
+  without,
+  withMembers,
+} from './group-time.ts';
 
-/** A dropped connection keeps its member's place and role this long (issue 11: 60 seconds). */
-export const GROUP_GRACE_MS = 60_000;
-/** Suggestions kept per group, oldest dropped first. */
-export const GROUP_SUGGESTIONS_MAX = 20;
-/** Examiner notes: characters kept. */
-export const EXAMINER_NOTES_MAX = 10_000;
-
-export type GroupRole = 'candidate-2' | 'examiner' | 'patient' | 'observer';
-
-export interface GroupMember {
-  uid: number;
-  name: string;
-  avatar: string | null;
-  role: GroupRole | null;
-  trial: boolean;
-  /** False while the member's every connection is gone, within the grace period. */
-  online: boolean;
-  awaySince: number | null;
-  /** The run id whose station screen this member has loaded ("ready"). */
-  readyFor: string | null;
-}
-
-export interface GroupStation {
-  id: number;
-  number: number;
-  name: string;
-  available_to_trial: boolean;
-}
-
-export interface SuggestedStation {
-  uid: number;
-  /** The suggester's name. */
-  name: string;
-  station: GroupStation;
-}
-
-export interface SuggestedPlaylist {
-  uid: number;
-  name: string;
-  playlist: { id: number; name: string; stations: GroupStation[] };
-}
-
-/** The marking in progress, edited by the examiner and seen live by those allowed to. */
-export interface GroupMarking {
-  /** Ticked boxes, `{questionId}_{index}`. */
-  ticked: string[];
-  globalScore: number | null;
-  examinerNotes: string;
-}
-
-export interface GroupRunState {
-  /** New for every start and repeat: marks are recorded once per run and candidate. */
-  runId: string;
-  station: GroupStation;
-  run: StationRun;
-  marking: GroupMarking;
-  /** The member the mark goes to (the examiner attached them, or the group's candidate). */
-  attached: number | null;
-  playlist: { id: number; name: string; stations: GroupStation[]; index: number } | null;
-}
-
-export interface GroupSessionState {
-  groupId: number;
-  /** Rises with every change; clients ignore a snapshot older than the one they have. */
-  version: number;
-  members: GroupMember[];
-  suggestedStations: SuggestedStation[];
-  suggestedPlaylists: SuggestedPlaylist[];
-  current: GroupRunState | null;
-}
-
-export function emptySession(groupId: number): GroupSessionState {
-  return {
-    groupId,
-    version: 0,
-    members: [],
-    suggestedStations: [],
-    suggestedPlaylists: [],
-    current: null,
-  };
-}
-
-export interface Actor {
-  uid: number;
-  name: string;
-  avatar: string | null;
-  trial: boolean;
-}
-
-/** What the server resolved before applying: stations and playlists come from the database. */
-export type GroupAction =
-  | { type: 'arrive' }
-  | { type: 'drop' }
-  | { type: 'leave' }
-  | { type: 'change-role'; role: GroupRole }
-  | { type: 'clear-role' }
-  | { type: 'suggest-station'; station: GroupStation }
-  | { type: 'suggest-playlist'; playlist: SuggestedPlaylist['playlist'] }
-  | { type: 'set-station'; station: GroupStation; timing: StationTiming; runId: string }
-  | {
-      type: 'start-playlist';
-      playlist: SuggestedPlaylist['playlist'];
-      timing: StationTiming;
-      runId: string;
-    }
-  | { type: 'next-item'; runId: string }
-  | { type: 'repeat'; runId: string }
-  /** `runId`: a reset starts a new run, whose mark is recorded afresh. */
-  | { type: 'station'; command: GroupStationCommand; runId?: string }
-  | { type: 'update-marking'; ticked: string[]; globalScore: number | null }
-  | { type: 'update-examiner-notes'; text: string }
-  | { type: 'attach'; uid: number | null }
-  | { type: 'remove'; uid: number }
-  | { type: 'ready'; runId: string }
-  | { type: 'examiner-left' }
-  | { type: 'close-station' };
-
-/** The station commands a group sends; finish and confirm-end act with the examiner's role. */
-export type GroupStationCommand =
-  | Exclude<StationCommand, { type: 'end-station' } | { type: 'finish' }>
-  | { type: 'confirm-end' }
-  | { type: 'finish' };
-
-/** A toast for some of the room: `to` is everyone, everyone but the actor, the actor, or one uid. */
-export interface GroupNotice {
-  to: 'all' | 'others' | 'actor' | { uid: number };
-  kind:
-    | 'joined'
-    | 'left'
-    | 'role-cleared'
-    | 'suggested-station'
-    | 'suggested-playlist'
-    | 'candidate-added'
-    | 'candidate-removed'
-    | 'station-started'
-    | 'examiner-left'
-    | 'removed';
-  name?: string;
-  number?: number;
-}
-
-export type GroupRefusal =
-  | 'not-member'
-  | 'role-taken'
-  | 'examiner-only'
-  | 'needs-examiner-station'
-  | 'needs-examiner-playlist'
-  | 'station-in-progress'
-  | 'no-station'
-  | 'not-for-trial'
-  | 'not-in-group'
-  | 'playlist-empty'
-  | 'in-playlist'
-  | 'no-role';
-
-export type GroupResult =
-  | { ok: true; state: GroupSessionState; notices: GroupNotice[]; changed: boolean }
-  | { ok: false; refusal: GroupRefusal; takenBy?: string };
+export * from './group-state.ts';
+export { catchUp, nextDeadline, nextExpiry, settle } from './group-time.ts';
 
 const refuse = (refusal: GroupRefusal, takenBy?: string): GroupResult => ({
   ok: false,
   refusal,
   ...(takenBy ? { takenBy } : {}),
 });
-
-function memberOf(state: GroupSessionState, uid: number): GroupMember | undefined {
-  return state.members.find((m) => m.uid === uid);
-}
-
-export function examinerOf(state: GroupSessionState): GroupMember | undefined {
-  return state.members.find((m) => m.role === 'examiner');
-}
-
-/** Whether anyone is in the session (the group then cannot be deleted). */
-export function isStudied(state: GroupSessionState | null): boolean {
-  return state !== null && state.members.length > 0;
-}
-
-/**
- * Time catches up first: a run whose phase ran out is advanced before anything reads it, so every
- * action and every snapshot acts on the phase that is really current.
- */
-export function catchUp(state: GroupSessionState, nowMs: number): GroupSessionState {
-  if (!state.current) return state;
-  const { state: run } = advanceTime(state.current.run, nowMs);
-  if (run === state.current.run) return state;
-  return { ...state, version: state.version + 1, current: { ...state.current, run } };
-}
-
-/**
- * Everything time does by `nowMs`: phases that ran out end, and members away longer than the grace
- * are let go (with the toasts the others would have seen then). Every action settles first, so the
- * state is right whether a timer fired on time, late, or on a process that has since gone.
- */
-export function settle(
-  before: GroupSessionState,
-  nowMs: number,
-): { state: GroupSessionState; notices: GroupNotice[] } {
-  let state = catchUp(before, nowMs);
-  const notices: GroupNotice[] = [];
-  for (const member of before.members) {
-    if (member.online || member.awaySince === null) continue;
-    if (member.awaySince + GROUP_GRACE_MS > nowMs) continue;
-    const gone = state.members.find((m) => m.uid === member.uid);
-    if (!gone) continue;
-    // To everyone: when an action settles, its actor is still here and must be told too.
-    notices.push(...goneNotices(state, gone).map((n) => ({ ...n, to: 'all' as const })));
-    state = endedWithout(state, gone);
-  }
-  if (state !== before && state.version === before.version) {
-    state = { ...state, version: before.version + 1 };
-  }
-  return { state, notices };
-}
-
-/** When the server must next look at the run on its own (a phase's end), or null. */
-export function nextDeadline(state: GroupSessionState): number | null {
-  return state.current?.run.phaseEndsAt ?? null;
-}
-
-/** Members away longer than the grace: the earliest moment one of them should be let go. */
-export function nextExpiry(state: GroupSessionState): number | null {
-  const away = state.members.filter((m) => !m.online && m.awaySince !== null);
-  if (away.length === 0) return null;
-  return Math.min(...away.map((m) => (m.awaySince as number) + GROUP_GRACE_MS));
-}
 
 const NO_MARKING: GroupMarking = { ticked: [], globalScore: null, examinerNotes: '' };
 
@@ -261,49 +61,6 @@ function freshRun(
   };
 }
 
-function withMembers(state: GroupSessionState, members: GroupMember[]): GroupSessionState {
-  return { ...state, members };
-}
-
-function updateMember(
-  state: GroupSessionState,
-  uid: number,
-  change: Partial<GroupMember>,
-): GroupSessionState {
-  return withMembers(
-    state,
-    state.members.map((m) => (m.uid === uid ? { ...m, ...change } : m)),
-  );
-}
-
-/** A member is gone (left, expired or removed): their role and their attachment go with them. */
-function without(state: GroupSessionState, uid: number): GroupSessionState {
-  const next = withMembers(
-    state,
-    state.members.filter((m) => m.uid !== uid),
-  );
-  if (next.current?.attached === uid) {
-    return { ...next, current: { ...next.current, attached: null } };
-  }
-  return next;
-}
-
-/**
- * The examiner's grace ran out mid-station: nobody can drive the run any more, so it ends as if
- * they had left the station page, and the others are told.
- */
-function endedWithout(state: GroupSessionState, gone: GroupMember): GroupSessionState {
-  const next = without(state, gone.uid);
-  return gone.role === 'examiner' && next.current ? { ...next, current: null } : next;
-}
-
-function goneNotices(state: GroupSessionState, gone: GroupMember): GroupNotice[] {
-  const notices: GroupNotice[] = [{ to: 'others', kind: 'left', name: gone.name }];
-  if (gone.role === 'examiner' && state.current)
-    notices.push({ to: 'others', kind: 'examiner-left' });
-  return notices;
-}
-
 function isExclusive(role: GroupRole): boolean {
   return (EXCLUSIVE_ROLES as readonly Role[]).includes(role);
 }
@@ -313,8 +70,17 @@ function reachable(actor: Actor, station: GroupStation): boolean {
   return !actor.trial || station.available_to_trial;
 }
 
-function suggestionsCapped<T>(list: T[]): T[] {
-  return list.slice(-GROUP_SUGGESTIONS_MAX);
+/**
+ * A member's suggestion, last in the list: the same member suggesting the same thing again moves
+ * it rather than repeating it; the oldest go past GROUP_SUGGESTIONS_MAX.
+ */
+function withSuggestion<T extends { uid: number }>(
+  list: T[],
+  entry: T,
+  idOf: (s: T) => number,
+): T[] {
+  const kept = list.filter((s) => !(s.uid === entry.uid && idOf(s) === idOf(entry)));
+  return [...kept, entry].slice(-GROUP_SUGGESTIONS_MAX);
 }
 
 /** Applies one action by `actor` at `nowMs`. */
@@ -413,12 +179,11 @@ export function applyGroupAction(
       return done(
         {
           ...state,
-          suggestedStations: suggestionsCapped([
-            ...state.suggestedStations.filter(
-              (s) => !(s.uid === me.uid && s.station.id === action.station.id),
-            ),
+          suggestedStations: withSuggestion(
+            state.suggestedStations,
             { uid: me.uid, name: me.name, station: action.station },
-          ]),
+            (s) => s.station.id,
+          ),
         },
         [
           { to: 'others', kind: 'suggested-station', name: me.name, number: action.station.number },
@@ -430,12 +195,11 @@ export function applyGroupAction(
       return done(
         {
           ...state,
-          suggestedPlaylists: suggestionsCapped([
-            ...state.suggestedPlaylists.filter(
-              (s) => !(s.uid === me.uid && s.playlist.id === action.playlist.id),
-            ),
+          suggestedPlaylists: withSuggestion(
+            state.suggestedPlaylists,
             { uid: me.uid, name: me.name, playlist: action.playlist },
-          ]),
+            (s) => s.playlist.id,
+          ),
         },
         [
           { to: 'others', kind: 'suggested-playlist', name: me.name },

@@ -13,6 +13,8 @@ import {
   countdowns,
   createAndStartGroup,
   fill,
+  nameOf,
+  shoot,
   joinGroup,
   memberPost,
   memberRow,
@@ -28,8 +30,6 @@ import { logIn, toast, type Member } from './support/signup.ts';
 
 const baseURL = inject('baseURL');
 const outbox = openOutbox(inject('dataDir'));
-/** Set GROUP_SHOTS to a folder to keep what each member saw. */
-const shotsDir = process.env.GROUP_SHOTS;
 
 let session: BrowserSession;
 beforeAll(async () => {
@@ -46,11 +46,6 @@ interface Playlist {
   id: number;
   name: string;
 }
-
-const nameOf = (member: Member) => `${member.firstName} ${member.surname}`;
-const shoot = async (page: Page, shot: string) => {
-  if (shotsDir) await page.screenshot({ path: `${shotsDir}/1280-${shot}.png`, fullPage: true });
-};
 
 async function loggedIn(member: Member): Promise<Page> {
   const { page } = await session.newPage({ width: 1280 });

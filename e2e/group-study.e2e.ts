@@ -19,6 +19,9 @@ import {
   currentTime,
   expectHolder,
   fill,
+  nameOf,
+  shoot,
+  shotsDir,
   joinGroup,
   msUntilShown,
   roleChooser,
@@ -35,8 +38,6 @@ import { logIn, toast, type Member } from './support/signup.ts';
 
 const baseURL = inject('baseURL');
 const outbox = openOutbox(inject('dataDir'));
-/** Set GROUP_SHOTS to a folder to keep what each member saw. */
-const shotsDir = process.env.GROUP_SHOTS;
 
 let session: BrowserSession;
 beforeAll(async () => {
@@ -53,11 +54,6 @@ interface StationDetail {
 interface Markings {
   markings: { mark: number; scores: { guide_id: number; points: number }[] }[];
 }
-
-const nameOf = (member: Member) => `${member.firstName} ${member.surname}`;
-const shoot = async (page: Page, shot: string) => {
-  if (shotsDir) await page.screenshot({ path: `${shotsDir}/1280-${shot}.png`, fullPage: true });
-};
 
 async function loggedIn(member: Member): Promise<Page> {
   const { page } = await session.newPage({ width: 1280 });

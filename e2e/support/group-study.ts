@@ -4,6 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { messages } from '@osce/shared/messages';
+import type { Member } from './signup.ts';
 
 export const fill = (text: string, values: Record<string, string | number>): string =>
   Object.entries(values).reduce((t, [k, v]) => t.replaceAll(`{${k}}`, String(v)), text);
@@ -171,3 +172,14 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
   });
   return () => page.evaluate(() => [...(window as unknown as { toastsSeen: string[] }).toastsSeen]);
 }
+
+/** Set GROUP_SHOTS to a folder to keep what each member saw. */
+export const shotsDir = process.env.GROUP_SHOTS;
+
+/** A full-page screenshot at 1280 px into GROUP_SHOTS, when it is set. */
+export async function shoot(page: Page, shot: string): Promise<void> {
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/1280-${shot}.png`, fullPage: true });
+}
+
+/** A member's name as the group shows it. */
+export const nameOf = (member: Member) => `${member.firstName} ${member.surname}`;

@@ -83,6 +83,27 @@ export const resetPasswordSchema = objectBody(
   ),
 );
 
+/**
+ * POST /reset-password/{code}: the API takes `{ password }`; the repeat is the form's business, so
+ * a client may leave it out, but one that sends it must send the same password.
+ */
+export const resetPasswordBodySchema = objectBody(
+  z
+    .object({
+      password: newPassword(messages.passwordRequired),
+      repeat_password: typedPassword(messages.repeatPasswordRequired).optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.repeat_password !== undefined && value.repeat_password !== value.password) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['repeat_password'],
+          message: messages.passwordMismatch,
+        });
+      }
+    }),
+);
+
 /** POST /user/change_password (settings). */
 export const changePasswordSchema = objectBody(
   matching(

@@ -162,6 +162,30 @@ describe('password reset', () => {
     expect((await login(member.username, 'Better123')).statusCode).toBe(200);
   });
 
+  it("takes the API's body, the password alone, and logs in with it", async () => {
+    const member = await activeMember();
+    const code = await resetCode(member.email);
+    const done = await post(`/reset-password/${code}`, { password: 'Alone1234' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ success: true, message: messages.passwordResetDone });
+    expect((await login(member.username, 'Alone1234')).statusCode).toBe(200);
+  });
+
+  it('refuses a missing password, and a repeat that differs, without using the code up', async () => {
+    const member = await activeMember();
+    const code = await resetCode(member.email);
+    const missing = await post(`/reset-password/${code}`, {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().fields.password).toBe(messages.passwordRequired);
+    const mismatch = await post(`/reset-password/${code}`, {
+      password: 'Better123',
+      repeat_password: 'Better124',
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().fields.repeat_password).toBe(messages.passwordMismatch);
+    expect((await post(`/reset-password/${code}`, { password: 'Better123' })).statusCode).toBe(200);
+  });
+
   it('expires the link after 30 minutes, and a newer link replaces an older one', async () => {
     const member = await activeMember();
     const first = await resetCode(member.email);

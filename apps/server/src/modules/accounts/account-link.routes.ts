@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { messages } from '@osce/shared/messages';
 import { activateSchema } from '@osce/shared/schemas/account';
 import { messageAnswerSchema } from '@osce/shared/schemas/api';
-import { resetPasswordSchema, resetRequestSchema } from '@osce/shared/schemas/password';
+import { resetPasswordBodySchema, resetRequestSchema } from '@osce/shared/schemas/password';
 import { pathParam } from '@osce/shared/schemas/text';
 import { HttpError } from '../../lib/http-error.ts';
 import { HOUR_MS, MINUTE_MS } from '../../plugins/rate-limit.ts';
@@ -61,7 +61,7 @@ export function accountLinkRoutes(service: AccountLinkService): FastifyPluginAsy
       {
         schema: {
           params: codeParams,
-          body: resetPasswordSchema,
+          body: resetPasswordBodySchema,
           response: { 200: messageAnswerSchema },
         },
         config: { rateLimit: codeLimit },

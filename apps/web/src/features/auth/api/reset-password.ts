@@ -1,4 +1,5 @@
-// POST /api/reset-password/{code} {password, repeat_password}: the new password. A 422 names the
+// POST /api/reset-password/{code} {password, repeat_password}: the new password (the API needs only
+// `password`; the form sends the repeat too, which the server checks matches). A 422 names the
 // fields; a 400 says the link is not valid (used, expired after 30 minutes, or unknown).
 import { useMutation } from '@tanstack/react-query';
 import type { MessageAnswer } from '@osce/shared/api';

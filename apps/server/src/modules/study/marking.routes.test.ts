@@ -201,6 +201,42 @@ describe('POST /station/{id}/mark', () => {
     expect(await progressOf(member.id)).toBeUndefined();
   });
 
+  it('accepts a mark the client rounded to a whole number and records its own; refuses one further off', async () => {
+    // Two one-mark items and the global score: 1 of 7 earns 14.2857..., recorded as 14.3.
+    const sevenths = await createStation(t(), {
+      markingGuide: [
+        { task: '<p>Introduces self</p>', maxMarks: 1 },
+        { task: '<p>Washes hands</p>', maxMarks: 1 },
+      ],
+    });
+    const member = await paidMember();
+    const items = (
+      await t().injectAs(member.token, { method: 'GET', url: `/api/station/${sevenths.number}` })
+    ).json().station_components.marking_guides as { id: number }[];
+    const marking = (mark: number) => ({
+      mark,
+      notes: '',
+      examiner_notes: '',
+      scores: [{ guide_id: items[0]!.id, points: 1 }],
+      global_score: 0,
+      status: 'complete',
+    });
+    const url = `/api/station/${sevenths.id}/mark`;
+
+    for (const mark of [14.9, 13.7, 15]) {
+      const refused = await t().injectAs(member.token, post(url, marking(mark)));
+      expect(refused.statusCode, String(mark)).toBe(422);
+      expect(refused.json().message).toBe(messages.markMismatch);
+    }
+    expect(await markingsOf(member.id)).toHaveLength(0);
+
+    const rounded = await t().injectAs(member.token, post(url, marking(14)));
+    expect(rounded.statusCode).toBe(200);
+    expect(rounded.json().marking.mark).toBe(14.3);
+    const [row] = await markingsOf(member.id);
+    expect(row!.mark).toBeCloseTo(14.3, 5);
+  });
+
   it('does not let a member mark another member outside a group', async () => {
     const member = await paidMember();
     const other = await paidMember();

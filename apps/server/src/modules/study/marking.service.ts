@@ -26,8 +26,12 @@ export type MarkingRefusal =
 
 export type MarkingService = ReturnType<typeof createMarkingService>;
 
-/** The mark may be sent with more decimals than the one recorded; anything further is a mismatch. */
-const MARK_TOLERANCE = 0.05;
+/**
+ * How far the mark a client sends may be from the one the scores earn: a client may round it to a
+ * whole number (or send more decimals than the one recorded); the server records its own figure.
+ * Anything further is a mismatch. The epsilon keeps an exact half (14.5 sent as 15) inside.
+ */
+const MARK_TOLERANCE = 0.5 + 1e-9;
 
 export function createMarkingService(deps: {
   db: Db;

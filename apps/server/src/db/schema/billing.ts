@@ -158,6 +158,32 @@ export const payments = pgTable(
   (t) => [uniqueIndex('payments_provider_reference_uq').on(t.provider, t.reference)],
 );
 
+export const CHARGE_ATTEMPT_STATES = ['charging', 'recorded', 'failed'] as const;
+
+/**
+ * One attempt to pay for a subscription (a sign-up or a member's purchase), claimed in its own
+ * short transaction before the provider is called: requests carrying the same idempotency key
+ * cannot both reach the provider, a member's purchases in flight count against the limits, and a
+ * recent purchase of the same plan is refused (docs/billing.md, "Charging"). The charge itself runs
+ * outside any transaction; the attempt is then marked recorded or failed.
+ */
+export const chargeAttempts = pgTable(
+  'charge_attempts',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The buying member; null for a sign-up (the member does not exist yet). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionTypeId: integer('subscription_type_id')
+      .notNull()
+      .references(() => subscriptionTypes.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: CHARGE_ATTEMPT_STATES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('charge_attempts_user_idx').on(t.userId, t.subscriptionTypeId, t.createdAt)],
+);
+
 /**
  * Money taken whose purchase could not be recorded and whose refund failed too: kept for a person
  * to settle, so a charge is never silently lost.

@@ -1,4 +1,4 @@
-// Shapes of the public API's answers (spec sections 3 and 7), inferred from the zod schemas in
+// Shapes of the public API's answers (docs/architecture.md, 'API conventions'), inferred from the zod schemas in
 // schemas/api.ts; server presenters and the web use these types.
 import type { z } from 'zod';
 import type * as s from './schemas/api.ts';

@@ -1,4 +1,4 @@
-// The web app's route table (spec section 2), shared so the server can answer 404 for a path the
+// The web app's route table (docs/architecture.md, 'Routes'), shared so the server can answer 404 for a path the
 // app would show as not found: search engines and monitors read the status, not the page.
 // `:name` matches one path segment. `/{slug}` content pages are decided by the database instead.
 

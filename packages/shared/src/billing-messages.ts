@@ -1,9 +1,9 @@
-// The subscriptions screen and the purchase, cancel and renewal texts (spec sections 2, 4, 5, 8 and
-// 9). The spec's own sentences (second pending, purchased, cancelled, the terms checkbox, the
+// The subscriptions screen and the purchase, cancel and renewal texts (docs/billing.md, 'Messages').
+// The specified sentences (second pending, purchased, cancelled, the terms checkbox, the
 // voucher not yet applied, PayPal at 0.00) are already in messages.ts; these are the ones it
 // describes without wording. Part of `messages`: import them from there, not from here.
 export const billingMessages = {
-  // Screen labels (spec section 4).
+  // Screen labels (docs/billing.md, 'Rules').
   subscriptionsTitle: 'Subscriptions',
   subscriptionActivates: 'Activates',
   subscriptionActivated: 'Activated',
@@ -13,7 +13,7 @@ export const billingMessages = {
   subscriptionsEmpty: "You don't have any subscriptions yet.",
   subscriptionCancelButton: 'Cancel Subscription',
   subscriptionCancelTitle: 'Cancel this subscription?',
-  // The cancel dialog (spec section 9): access continues, reminders stop, no automatic renewal.
+  // The cancel dialog (docs/billing.md, 'Constants'): access continues, reminders stop, no automatic renewal.
   subscriptionCancelConfirm:
     'You will keep access until this subscription expires. Renewal reminder e-mails will stop, and your card details are not used to renew it.',
   subscriptionActivateButton: 'Activate Subscription',

@@ -1,4 +1,4 @@
-// Business constants of the public site (spec section 9 and the route table).
+// Business constants of the public site (docs/accounts.md, 'Constants' and the route table).
 
 export const BLOG_PAGE_SIZE = 10;
 export const TESTIMONIAL_AUTOPLAY_MS = 5000;
@@ -34,14 +34,14 @@ export function pageTitle(title: string, brand: string): string {
 export const AVATAR_MAX_MB = 5;
 export const AVATAR_MAX_WIDTH = 500;
 export const AVATAR_MAX_HEIGHT = 400;
-/** How long the sign-up success toast stays (spec section 9). */
+/** How long the sign-up success toast stays (docs/accounts.md, 'Constants'). */
 export const SIGNUP_TOAST_MS = 20_000;
 export const PURCHASE_ERROR_TOAST_MS = 10_000;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
 export const PAYMENT_METHODS = ['credit_card', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** A member's subscription, as stored and shown (spec section 4). */
+/** A member's subscription, as stored and shown (docs/accounts.md, 'Rules'). */
 export const SUBSCRIPTION_STATUSES = [
   'active',
   'pending',

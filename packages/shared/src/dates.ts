@@ -1,4 +1,4 @@
-// Dates as the spec shows and types them: DD/MM/YYYY (section 9), sent to the API as YYYY-MM-DD.
+// Dates as members read and type them: DD/MM/YYYY (docs/accounts.md, 'Constants'), sent to the API as YYYY-MM-DD.
 
 const DISPLAY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const ISO_DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})/;

@@ -1,5 +1,5 @@
-// Group study's texts (accounts spec sections 4, 7 and 8; study-area spec sections 2, 4, 5, 6 and
-// 8). The spec's own words first, then ours where the spec describes a moment without wording it.
+// Group study's texts (docs/groups.md, 'Messages').
+// The specified words first, then ours where a moment had no wording yet.
 // Spread into `messages` (messages.ts), which both server and web import.
 export const groupMessages = {
   // The spec's words.

@@ -176,7 +176,7 @@ export const messages = {
   signupConflict:
     'Another sign-up with these details was just made. Please check the highlighted fields.',
 
-  // Profile dashboard and settings (spec section 2): labels as the spec words them, then ours.
+  // Profile dashboard and settings (docs/accounts.md, 'Screens'): labels as the spec words them, then ours.
   profileWelcome: 'Welcome, {name}',
   profileStationsCompleted: 'Stations Completed',
   profileAverageGrade: 'Average Grade',

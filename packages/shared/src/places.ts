@@ -1,4 +1,4 @@
-// The catalogue's places as the sign-up and settings forms offer them (spec section 5): the
+// The catalogue's places as the sign-up and settings forms offer them (docs/accounts.md, 'Validation'): the
 // PlaceRules the account schemas check against, built from the lists GET /countries and
 // GET /medical_schools answer, the states of a country, the schools of a country and state, and
 // the graduation years. No zod here: the forms draw their selects from this before the schemas

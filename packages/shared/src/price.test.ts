@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { basePrice, hasDiscount, isFree, priceAfterVoucher } from './price.ts';
 
-describe('price rules (spec section 9)', () => {
+describe('price rules (docs/billing.md, Constants)', () => {
   it('starts from the discounted cost when it is above zero, else the cost', () => {
     expect(basePrice({ cost: 79.99, discounted_cost: 69.99 })).toBe(69.99);
     expect(basePrice({ cost: 29.99, discounted_cost: 0 })).toBe(29.99);

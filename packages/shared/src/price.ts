@@ -1,4 +1,4 @@
-// Price rules of spec section 9: base price, voucher discount, two-decimal formatting.
+// Price rules (docs/billing.md, 'Constants'): base price, voucher discount, two-decimal formatting.
 
 export interface PricedPlan {
   cost: number;

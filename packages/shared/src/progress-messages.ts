@@ -1,4 +1,4 @@
-// Progress: the stats screen and playlists (study-area spec sections 2, 5 and 8), then ours where the
+// Progress: the stats screen and playlists (docs/progress.md), then ours where the
 // spec leaves the wording to us. Part of `messages`: import them from there, not from here.
 export const progressMessages = {
   // Spec texts.

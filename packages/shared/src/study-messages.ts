@@ -1,4 +1,4 @@
-// The study area's texts (study-area spec sections 2, 4, 5, 6 and 8), then ours for the study and
+// The study area's texts (docs/study.md), then ours for the study and
 // station screens and the preview. Part of `messages`: import them from there, not from here.
 export const studyMessages = {
   stationPaidOnly: 'This station is only available to paid subscribers.',

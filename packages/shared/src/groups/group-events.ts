@@ -1,4 +1,4 @@
-// The realtime event map (study-area spec section 4 "Realtime events", ARCHITECTURE "Realtime"):
+// The realtime event map (docs/groups.md, 'API'; docs/architecture.md, 'Realtime'):
 // one typed contract for the Socket.IO server and the browser. Every message a member sends is
 // checked against these schemas at the edge and answered through its acknowledgement, so a
 // refused message is reported to its sender and changes nothing. The spec's event names are kept.

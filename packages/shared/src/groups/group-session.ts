@@ -1,5 +1,5 @@
-// A group's live session (study-area spec section 4, "Group session", "Realtime events", and
-// section 6): who is here with which role, the suggestions, and the one station run the whole group
+// A group's live session (docs/groups.md, 'Rules' and 'Who may do what'): who is here with which
+// role, the suggestions, and the one station run the whole group
 // shares. Pure: `applyGroupAction(state, actor, action, nowMs)` answers the next state and the
 // notices to show, or a refusal that changes nothing. The server holds the state and is the only
 // one that applies actions, so two members claiming one role at the same instant are decided by the

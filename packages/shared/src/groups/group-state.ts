@@ -1,4 +1,4 @@
-// A group's live session as data (study-area spec section 4, "Group session"): who is here with
+// A group's live session as data (docs/groups.md, 'Rules'): who is here with
 // which role, the suggestions, the one station run the whole group shares, and what a member may
 // ask of it. Plain JSON, so the server can keep it in memory or in Redis and send it whole.
 import type { StationCommand, StationRun } from '../stations/phase-machine.ts';

@@ -1,4 +1,4 @@
-// Sign-up and account settings (spec section 5, "Sign-up" and "Account settings"): one rule set for
+// Sign-up and account settings (docs/accounts.md, 'Validation', "Sign-up" and "Account settings"): one rule set for
 // the forms and the server. Some rules depend on the catalogue (whether a country has states,
 // which schools are in a state), so the schemas are built from `PlaceRules` (places.ts): the web
 // passes the lists it loaded, the server the same lists from the database, and both give the same

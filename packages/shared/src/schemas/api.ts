@@ -1,4 +1,4 @@
-// The public API's answers (spec sections 3 and 7) as zod schemas: routes declare them as their
+// The public API's answers (docs/architecture.md, 'API conventions') as zod schemas: routes declare them as their
 // response schemas (and so the OpenAPI document later), tests parse answers with them, and the
 // types in api.ts are inferred from them, so the server and the web cannot drift apart.
 import { z } from 'zod';
@@ -104,7 +104,7 @@ export const tutorialSchema = z.object({
   slides: z.array(tutorialSlideSchema),
 });
 
-/** The 422 and refusal shape of every call (ARCHITECTURE.md, API conventions). */
+/** The 422 and refusal shape of every call (docs/architecture.md, 'API conventions'). */
 export const apiErrorSchema = z.object({
   success: z.literal(false),
   message: z.string(),
@@ -137,7 +137,7 @@ export const captchaChallengeSchema = z.object({
 /** A plain success or refusal with the spec's message (activation, reset, change password...). */
 export const messageAnswerSchema = z.object({ success: z.boolean(), message: z.string() });
 
-/** POST /login and /login-and-clear (spec section 3, "Login response"). */
+/** POST /login and /login-and-clear (docs/architecture.md, 'API conventions'). */
 export const loginAnswerSchema = z.object({
   success: z.boolean(),
   token: z.string().nullable(),

@@ -1,4 +1,4 @@
-// A member's subscriptions and purchases (spec sections 3, 4, 5, 7 and 9): the bodies of the
+// A member's subscriptions and purchases (docs/billing.md): the bodies of the
 // purchase and cancel calls, the answers of GET /user/subscriptions, and the limits both the page
 // (whether to show the purchase section) and the server (whether to take money) apply.
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { messages } from '../messages.ts';
 import { idField } from './account.ts';
 import { objectBody, safeText } from './text.ts';
 
-/** At most one pending and two active subscriptions per member (spec sections 4 and 9). */
+/** At most one pending and two active subscriptions per member (docs/billing.md). */
 export const SUBSCRIPTION_LIMITS = { pending: 1, active: 2 } as const;
 
 /**
@@ -24,7 +24,7 @@ export function purchaseRefusal(
   return null;
 }
 
-/** Tag colours of spec section 4. */
+/** Tag colours (docs/billing.md, 'Rules'). */
 export const SUBSCRIPTION_STATUS_COLOURS: Record<SubscriptionStatus, string> = {
   active: 'green',
   pending: 'blue',

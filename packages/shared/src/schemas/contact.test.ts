@@ -11,7 +11,7 @@ const valid = {
   captcha: 'payload',
 };
 
-describe('contact form rules (spec section 5)', () => {
+describe('contact form rules (docs/content.md, Validation)', () => {
   it('accepts a complete message and trims it', () => {
     const parsed = contactMessageSchema.parse({ ...valid, name: '  Ada  ' });
     expect(parsed).toMatchObject({ name: 'Ada', report_issue: false });

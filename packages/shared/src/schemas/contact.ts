@@ -1,4 +1,4 @@
-// The contact form (spec section 5, "Contact form"): one schema for the form and the server.
+// The contact form (docs/content.md, 'Validation'): one schema for the form and the server.
 import { z } from 'zod';
 import { CONTACT_ISSUE_TYPES } from '../constants.ts';
 import { messages } from '../messages.ts';

@@ -1,4 +1,4 @@
-// Study groups (accounts spec sections 3, 4, 7 and 9; study-area spec section 3 "Group"): a group has
+// Study groups (docs/groups.md, 'Data'): a group has
 // a code members share to find it and an optional nickname. A member's groups are the ones they
 // created or joined. The live session (presence, roles, the station run) is in groups/ and travels
 // over the realtime connection, not through these calls.
@@ -83,7 +83,7 @@ export const groupsAnswerSchema = z.object({
 export const groupCreatedSchema = groupsAnswerSchema.extend({ group: groupSchema });
 export const groupJoinedSchema = z.object({ success: z.literal(true), group: groupSchema });
 
-/** The name a group is shown by: "nickname (CODE)", or the code alone (spec section 4). */
+/** The name a group is shown by: "nickname (CODE)", or the code alone (docs/groups.md, 'Rules'). */
 export function groupDisplayName(group: Pick<Group, 'code' | 'nickname'>): string {
   return group.nickname ? `${group.nickname} (${group.code})` : group.code;
 }

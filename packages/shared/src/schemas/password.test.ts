@@ -14,7 +14,7 @@ const fields = (schema: { safeParse(v: unknown): { error?: unknown } }, value: u
   return result.error ? toFieldErrors(result.error).fields : {};
 };
 
-describe('new passwords (spec section 5)', () => {
+describe('new passwords (docs/accounts.md, Validation)', () => {
   const rule = newPassword(messages.passwordRequired);
   const first = (value: unknown) => rule.safeParse(value).error?.issues[0]?.message;
 

@@ -1,4 +1,4 @@
-// Passwords (spec section 5: sign-up, password reset, change password) and the login form: one
+// Passwords (docs/accounts.md, 'Validation': sign-up, password reset, change password) and the login form: one
 // rule set for the form and the server. Passwords are never trimmed: a space is a character.
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';

@@ -1,4 +1,4 @@
-// Playlists (study-area spec sections 2 "Playlists drawer", 3 "Playlist", 4 "Playlist", 5 and 7): a
+// Playlists (docs/progress.md): a
 // member's ordered lists of stations. Every call that changes playlists answers the member's whole
 // playlist list, so the drawer redraws from one answer.
 import { z } from 'zod';

@@ -1,10 +1,10 @@
-// My Stats (study-area spec sections 2 "Stats screen", 3 "Stats response" and "Marking record", 7):
+// My Stats (docs/progress.md, 'Data' and 'API'):
 // the member's averages, their stations by final status and the chart series, all over a period of
 // their own markings; and one station's marking history.
 import { z } from 'zod';
 import { objectBody } from './text.ts';
 
-/** The stats time filters (spec section 9), 'all' first: the default. */
+/** The stats time filters (docs/progress.md, 'Constants'), 'all' first: the default. */
 export const STATS_PERIODS = ['all', 'last-month', '3-months', '6-months'] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
 /** How many calendar months back each period reaches; null is all time. */

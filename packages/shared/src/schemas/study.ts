@@ -1,4 +1,4 @@
-// The study area's calls (study-area spec sections 3 and 7): what the station list, a station,
+// The study area's calls (docs/study.md): what the station list, a station,
 // the taxonomies, favourites and saved filters look like on the wire. Server and web both use
 // these; the server declares them as its response schemas.
 import { z } from 'zod';

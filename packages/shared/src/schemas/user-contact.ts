@@ -1,5 +1,5 @@
 // The contact form of a signed-in member (POST /message/user-contact): the contact form without
-// name and e-mail, which the server takes from the account (spec section 5: "both hidden when
+// name and e-mail, which the server takes from the account (docs/content.md, 'Validation': "both hidden when
 // logged in"). Same rules and texts as the public form, captcha included.
 import { z } from 'zod';
 import { contactShape, requireIssueType } from './contact.ts';

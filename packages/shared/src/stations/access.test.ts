@@ -14,7 +14,7 @@ describe('studyAccessOf', () => {
   });
 });
 
-describe('canUseStation (spec sections 1 and 6, Trial users)', () => {
+describe('canUseStation (docs/study.md)', () => {
   const trialStation = { available_to_trial: true };
   const paidOnlyStation = { available_to_trial: false };
 

@@ -1,4 +1,4 @@
-// Who may use which station (study-area spec sections 1 and 6, Trial users). The server decides
+// Who may use which station (docs/study.md). The server decides
 // with these at every study call; the web app uses the same rule for the tooltip and the Start
 // button, so the two cannot disagree.
 

@@ -302,7 +302,7 @@ describe('ending the station early (Finish station, after confirmation)', () => 
   });
 });
 
-describe('completion steps (spec section 4)', () => {
+describe('completion steps (docs/station-run.md, Rules)', () => {
   it('shows completion screen 1 when feedback ends', () => {
     const done = advanceTime(started(), T0 + 12 * MINUTE).state;
     expect(done.phase).toBe('complete_1');

@@ -1,4 +1,4 @@
-// The station run (study-area spec section 4, Station phases): setup, the four timed phases, then
+// The station run (docs/station-run.md, 'Rules'): setup, the four timed phases, then
 // the completion steps. Pure and deterministic: every function takes the time as `nowMs` (server
 // milliseconds: the browser adds its measured clock offset) and never reads a clock, so a solo run
 // in the browser and a group's run held by the server are the same code, and a test moves time by

@@ -22,7 +22,7 @@ import {
   type StationTab,
 } from './roles.ts';
 
-// The spec's section visibility (study-area spec section 6), written out by hand so the test does
+// The spec's section visibility (docs/station-run.md, 'Who may do what'), written out by hand so the test does
 // not borrow the rule it checks. For each tab and role: the phases the tab is shown in, without
 // Show All Content. Where the spec is silent, the decisions documented in roles.ts apply: the setup
 // step shows what reading time shows, and the completion steps show what feedback time shows.
@@ -98,7 +98,7 @@ function expectedVisible(role: Role, phase: StationPhase, tab: StationTab, showA
   return SHOWN_IN[tab][role].includes(phase);
 }
 
-describe('section visibility (spec section 6), role x phase x tab', () => {
+describe('section visibility (docs/station-run.md, Who may do what), role x phase x tab', () => {
   for (const role of ROLES) {
     for (const phase of STATION_PHASES) {
       for (const showAll of [false, true]) {
@@ -236,7 +236,7 @@ describe('canToggleShowAll', () => {
   });
 });
 
-describe('controlsFor (spec section 6, Controls)', () => {
+describe('controlsFor (docs/station-run.md, Who may do what)', () => {
   const none: RoleControls = {
     timing: false,
     leadsGroup: false,

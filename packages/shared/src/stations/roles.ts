@@ -1,4 +1,4 @@
-// Who sees and does what (study-area spec sections 4 and 6), written once for the study screen,
+// Who sees and does what (docs/station-run.md), written once for the study screen,
 // the station screen and group study. Pure functions of role, phase and a few flags.
 
 export const ROLES = ['candidate-1', 'candidate-2', 'examiner', 'patient', 'observer'] as const;
@@ -16,13 +16,13 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const GROUP_ROLES = ['candidate-2', 'examiner', 'patient', 'observer'] as const;
 export const EXCLUSIVE_ROLES: readonly Role[] = ['candidate-2', 'examiner', 'patient'];
 
-/** Choosing 'candidate' in a group means candidate-2 (spec section 4, Roles). */
+/** Choosing 'candidate' in a group means candidate-2 (docs/station-run.md, 'Rules'). */
 export function roleFromChoice(choice: Role | 'candidate', inGroup: boolean): Role {
   if (choice === 'candidate') return inGroup ? 'candidate-2' : 'candidate-1';
   return choice;
 }
 
-/** The timed phases, then the completion steps (spec section 4, Station phases). */
+/** The timed phases, then the completion steps (docs/station-run.md, 'Rules'). */
 export const TIMED_PHASES = ['reading', 'station', 'question', 'feedback'] as const;
 export type TimedPhase = (typeof TIMED_PHASES)[number];
 export const STATION_PHASES = [
@@ -115,7 +115,7 @@ export interface RoleControls {
   submitsMarks: boolean;
 }
 
-/** The controls a role has (spec section 6, Controls). */
+/** The controls a role has (docs/station-run.md, 'Who may do what'). */
 export function controlsFor(role: Role | null, inGroup: boolean): RoleControls {
   return {
     timing: role === 'candidate-1' || role === 'examiner',

@@ -23,7 +23,7 @@ const guide: GuideItem[] = [
   { id: 13, max_marks: 2 },
 ];
 
-describe('checkboxes (spec section 2, Marking)', () => {
+describe('checkboxes (docs/station-run.md, Screens)', () => {
   it('names each box {questionId}_{index}, counting from 0', () => {
     expect(checkboxId(11, 0)).toBe('11_0');
     expect(checkboxId(12, 2)).toBe('12_2');
@@ -46,7 +46,7 @@ describe('checkboxes (spec section 2, Marking)', () => {
   });
 });
 
-describe('totals (spec section 5)', () => {
+describe('totals (docs/station-run.md, Validation)', () => {
   it('adds the ticked boxes and the global score', () => {
     const scores = scoresFromTicks(['11_0', '11_1', '12_0'], guide);
     expect(totalScore(scores, 4)).toBe(7);
@@ -88,7 +88,7 @@ describe('cumulative total entry', () => {
   });
 });
 
-describe('mark out of 100 and its band (spec section 9)', () => {
+describe('mark out of 100 and its band (docs/station-run.md, Constants)', () => {
   it('gives the percentage with one decimal', () => {
     expect(markOutOf100(14, 14)).toBe(100);
     expect(markOutOf100(7, 14)).toBe(50);

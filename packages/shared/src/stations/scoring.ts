@@ -1,4 +1,4 @@
-// Marking a station (study-area spec sections 2 "Marking", 4 "Mark submission", 5 and 9): the
+// Marking a station (docs/station-run.md): the
 // checkboxes, the total and its maximum, the mark out of 100 and its band, and the payload of
 // POST /station/{id}/mark. The form and the server use the same rules, so a mark the form accepts
 // is a mark the server records.
@@ -109,7 +109,7 @@ const runIdSchema = z
   .transform((id) => id ?? undefined);
 
 /**
- * POST /station/{id}/mark (spec section 7). Check `scores` against the station with the function
+ * POST /station/{id}/mark (docs/station-run.md, 'API'). Check `scores` against the station with the function
  * below. `group_id` and `run_id` name the group's live run the mark belongs to (both or neither):
  * the server records one marking per candidate and run.
  */

@@ -1,7 +1,7 @@
-// Study-area constants (study-area spec sections 3, 4 and 9): the vocabularies a station, a
+// Study-area constants (docs/study.md): the vocabularies a station, a
 // member's progress and the study screen are built from.
 
-/** Where a stem task is done: the phase it belongs to (spec section 3). */
+/** Where a stem task is done: the phase it belongs to (docs/study.md, 'Data'). */
 export const STATION_AREAS = [
   'reading',
   'station',
@@ -13,14 +13,14 @@ export type StationArea = (typeof STATION_AREAS)[number];
 
 export const DIFFICULTIES = ['Easy', 'Intermediate', 'Advanced'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
-/** Tag colours of the difficulties (spec section 9), in Ant Design's preset names. */
+/** Tag colours of the difficulties (docs/study.md, 'Constants'), in Ant Design's preset names. */
 export const DIFFICULTY_COLOURS: Record<Difficulty, string> = {
   Easy: 'green',
   Intermediate: 'orange',
   Advanced: 'red',
 };
 
-/** A member's standing with one station (spec section 3). */
+/** A member's standing with one station (docs/study.md, 'Data'). */
 export const STATION_STATUSES = [
   'not_attempted',
   'incomplete',
@@ -45,7 +45,7 @@ export const STATION_STATUS_COLOURS: Record<StationStatus, string> = {
 export const TAXON_KINDS = ['levels', 'difficulties', 'types', 'specialties', 'systems'] as const;
 export type TaxonKind = (typeof TAXON_KINDS)[number];
 
-/** Stations per page on the study and stats lists (spec section 9). */
+/** Stations per page on the study and stats lists (docs/study.md, 'Constants'). */
 export const STATION_PAGE_SIZE = 10;
 /** Marking guide items: checkboxes per item, and the global score every station adds. */
 export const MAX_MARKS_PER_ITEM = 10;

@@ -13,7 +13,7 @@ import {
 } from './timing.ts';
 import type { StationArea } from './station-constants.ts';
 
-describe('timing options and defaults (spec section 9)', () => {
+describe('timing options and defaults (docs/station-run.md, Constants)', () => {
   it('offers reading 0-3, station 0 and 2-10, question 0-4 and feedback 0-10 minutes', () => {
     expect(TIMING_OPTIONS).toEqual({
       reading: [0, 1, 2, 3],
@@ -90,7 +90,7 @@ describe('countdownText', () => {
   });
 });
 
-describe('station time text (spec section 9)', () => {
+describe('station time text (docs/station-run.md, Constants)', () => {
   const tasks = (...areas: StationArea[]) => areas.map((station_area) => ({ station_area }));
 
   it('totals station and question minutes', () => {

@@ -1,4 +1,4 @@
-// Station timings (study-area spec sections 3, 4 and 9): the minutes a member may choose for each
+// Station timings (docs/station-run.md): the minutes a member may choose for each
 // timed phase, the defaults, how minutes become the milliseconds a run counts down, and the
 // "station time" line that tells a candidate how long each task of the stem may take.
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { objectBody } from '../schemas/text.ts';
 import { TIMED_PHASES, type TimedPhase } from './roles.ts';
 import type { StationArea } from './station-constants.ts';
 
-/** The choices of the pre-start timing setup, in minutes (spec section 9). */
+/** The choices of the pre-start timing setup, in minutes (docs/station-run.md, 'Constants'). */
 export const TIMING_OPTIONS = {
   reading: [0, 1, 2, 3],
   station: [0, 2, 3, 4, 5, 6, 7, 8, 9, 10],
@@ -19,7 +19,7 @@ export type PhaseMinutes = Record<TimedPhase, number>;
 
 /** The timing of one run: the minutes chosen, and whether the run is timed at all. */
 export interface StationTiming extends PhaseMinutes {
-  /** No countdown: every phase shows ∞ and is stepped by hand (spec section 4). */
+  /** No countdown: every phase shows ∞ and is stepped by hand (docs/station-run.md, 'Rules'). */
   disabled: boolean;
 }
 
@@ -116,7 +116,7 @@ function areaMinutes(timing: PhaseMinutes, area: StationArea): number {
 }
 
 /**
- * The station time text (spec section 9): the total, and each task's share of its area's minutes.
+ * The station time text (docs/station-run.md, 'Constants'): the total, and each task's share of its area's minutes.
  * Each station_area value is its own area: 'station/questions' tasks divide station + question
  * minutes among themselves, apart from any plain 'station' or 'question' tasks (the spec divides
  * "the area's minutes" by "the number of tasks in that area"; a stem that mixes both kinds counts

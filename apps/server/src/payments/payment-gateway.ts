@@ -1,4 +1,4 @@
-// The seams for taking money (ARCHITECTURE.md). Two kinds of payment, each with its own adapter:
+// The seams for taking money (docs/billing.md, 'Implementation'). Two kinds of payment, each with its own adapter:
 // cards (`sandbox` or `stripe`) and PayPal (`sandbox` or `paypal`), chosen by the PAYMENTS setting.
 // Services receive them through the app context and tests inject their own. Every call that moves
 // money carries an idempotency key derived from the attempt, so a retried request never charges

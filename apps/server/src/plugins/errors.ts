@@ -1,4 +1,4 @@
-// One error shape for the whole API (ARCHITECTURE.md, API conventions): 422 with field messages
+// One error shape for the whole API (docs/architecture.md, 'API conventions'): 422 with field messages
 // for invalid input, the spec's message for refusals, our own short texts for what Fastify itself
 // refuses (a bad URL, a body too large, a wrong content type), and a generic 500 that never leaks
 // internals. Nothing the caller sent is echoed back: not the URL, not a header, not the body.

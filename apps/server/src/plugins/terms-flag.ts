@@ -1,4 +1,4 @@
-// The terms flag (spec section 7: "any response may carry update_terms"): every answer to a signed-in
+// The terms flag (docs/accounts.md, 'API': "any response may carry update_terms"): every answer to a signed-in
 // member who has not agreed to the current terms carries `X-Update-Terms: true` and, when it is a
 // JSON object, `update_terms: true`; the web app stores the flag and shows the banner. It is a
 // response step (response-steps.ts), so it costs no hook of its own and no query: the member's

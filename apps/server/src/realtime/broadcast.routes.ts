@@ -1,4 +1,4 @@
-// The spec's /api/broadcast/* calls (study-area spec section 7): the same group messages as the
+// The spec's /api/broadcast/* calls (docs/groups.md, 'API'): the same group messages as the
 // socket sends, through HTTP, with the same checks (a member of the group who is in its session, the
 // examiner for what only the examiner does). `uid`, where the spec sends it, must be the caller.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The groups' live sessions, held by the server (ARCHITECTURE "Realtime"): every action of a member
+// The groups' live sessions, held by the server (docs/groups.md, 'Implementation'): every action of a member
 // is applied here with the shared rules (applyGroupAction) inside the store's atomic update, and a
 // change is published as a domain event that the Socket.IO layer fans out to the group's room.
 // Time is the server's: a phase that runs out, and a dropped member whose grace is over, are applied

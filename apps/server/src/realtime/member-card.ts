@@ -1,4 +1,4 @@
-// How a member appears to their group (study-area spec section 2, "Currently Studying"): name and
+// How a member appears to their group (docs/groups.md, 'Screens'): name and
 // avatar. Read when they enter the room, so a renamed member shows the new name next time.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

@@ -1,4 +1,4 @@
-// Socket.IO on the product's own HTTP server (ARCHITECTURE "Realtime"). A connection is signed in
+// Socket.IO on the product's own HTTP server (docs/architecture.md, 'Realtime'). A connection is signed in
 // by the bearer token in the handshake; a member enters their group's room `group-{id}` by `join`
 // (members of the group with study access only) and gets the whole session at once, on every
 // connect and reconnect, instead of relying on replay. Their messages go through group-messages.ts;

@@ -96,7 +96,7 @@ export const accountCodes = pgTable(
   (t) => [index('account_codes_user_idx').on(t.userId, t.purpose)],
 );
 
-/** Avatars live in the database so every server process can serve them (ARCHITECTURE.md). */
+/** Avatars live in the database so every server process can serve them, with no shared disk. */
 export const userAvatars = pgTable('user_avatars', {
   userId: integer('user_id')
     .primaryKey()

@@ -1,4 +1,4 @@
-// Study groups (accounts spec sections 3 and 7; study-area spec section 3 "Group"): a group, found
+// Study groups (docs/groups.md, 'Data'): a group, found
 // by its code or nickname, and who is in it. The creator is a member like any other, plus the one
 // who may rename or delete it. The live session (presence, roles, the station run) is not stored
 // here: the realtime layer keeps it.

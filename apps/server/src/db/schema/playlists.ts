@@ -1,4 +1,4 @@
-// Playlists: a member's own ordered lists of stations (study-area spec sections 2 and 3). Private to
+// Playlists: a member's own ordered lists of stations (docs/progress.md). Private to
 // the member; positions are kept dense by reordering, but readers order by (position, id) so a gap
 // or a tie left by a deletion never reorders anything.
 import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 // Activation and password reset, with the e-mails received over real SMTP and their links followed
-// (spec sections 4, 7, 8).
+// (docs/accounts.md).
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

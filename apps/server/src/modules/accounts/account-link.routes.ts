@@ -1,4 +1,4 @@
-// POST /activate, POST /reset-password and POST /reset-password/{code} (spec sections 4, 7, 8).
+// POST /activate, POST /reset-password and POST /reset-password/{code} (docs/accounts.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@osce/shared/messages';

@@ -1,4 +1,4 @@
-// Login, the one-device rule, logout and password-guessing limits (spec sections 4, 7 and 8).
+// Login, the one-device rule, logout and password-guessing limits (docs/accounts.md).
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@osce/shared/messages';

@@ -1,5 +1,5 @@
-// POST /login, POST /login-and-clear, POST /fb_login (public) and GET /logout (members): spec
-// section 7. Every login answers in the one shape the web app reads (loginAnswerSchema).
+// POST /login, POST /login-and-clear, POST /fb_login (public) and GET /logout (members): see
+// docs/accounts.md, 'API'. Every login answers in the one shape the web app reads (loginAnswerSchema).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@osce/shared/messages';

@@ -1,4 +1,4 @@
-// Login (spec sections 4 and 8): one device at a time. A login while another session is live is
+// Login (docs/accounts.md): one device at a time. A login while another session is live is
 // answered with the other-device question and no token; confirming it (login-and-clear) ends every
 // other session in the same transaction that opens the new one. Password login is here; social
 // login (social-login.service.ts) opens its session through the same openOnlySession.

@@ -1,4 +1,4 @@
-// Passwords are stored as scrypt hashes with a random salt per password (ARCHITECTURE.md:
+// Passwords are stored as scrypt hashes with a random salt per password (scrypt from
 // node:crypto, no native addon). The stored string names its parameters, so they can be raised
 // later: a hash made with older ones still verifies, and `needsRehash` says when to replace it
 // (at the member's next successful login).

@@ -1,4 +1,4 @@
-// Bearer sessions (ARCHITECTURE.md, sessions): an opaque random token goes to the client once;
+// Bearer sessions (docs/accounts.md, 'Implementation'): an opaque random token goes to the client once;
 // only its SHA-256 is stored, so a leaked database holds nothing that signs anyone in.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// Sign-up in all its forms (spec sections 4, 5, 7, 9): what is checked, what is written, and that a
+// Sign-up in all its forms (docs/accounts.md): what is checked, what is written, and that a
 // failed step leaves nothing behind.
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

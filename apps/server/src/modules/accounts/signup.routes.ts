@@ -1,4 +1,4 @@
-// The sign-up calls of spec section 7: /signup_validation, /trial_signup, /credit_card_signup,
+// The sign-up calls (docs/accounts.md, 'API'): /signup_validation, /trial_signup, /credit_card_signup,
 // /paypal_signup and /free_subscription_signup. Their schemas read the catalogue (which states a
 // country has), so bodies are parsed in the handler with the same 422 shape as a route schema.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Sign-up in all its forms (spec sections 4, 5, 7, 9): trial, card, PayPal and free-with-voucher.
+// Sign-up in all its forms (docs/accounts.md): trial, card, PayPal and free-with-voucher.
 // The server is the authority on every rule the form also checks. A sign-up completes whole or
 // leaves nothing: the details are checked, then the money is taken (outside the transaction, so no
 // database lock waits on a payment provider), then one transaction writes the member, the

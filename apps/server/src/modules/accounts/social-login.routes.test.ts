@@ -1,4 +1,4 @@
-// POST /api/fb_login (spec sections 7 and 8): off unless Facebook is configured; when on, the
+// POST /api/fb_login (docs/accounts.md): off unless Facebook is configured; when on, the
 // server verifies the token with Facebook (here: recorded Graph API answers on a local server) and
 // logs in the account with the e-mail Facebook gives, one device at a time.
 import { count, eq } from 'drizzle-orm';

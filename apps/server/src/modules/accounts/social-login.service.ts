@@ -1,4 +1,4 @@
-// Social login (spec sections 7 and 8, POST /fb_login): Facebook vouches for an e-mail address
+// Social login, POST /fb_login (docs/accounts.md, 'Rules'): Facebook vouches for an e-mail address
 // and the account with that address is logged in, one device at a time like a password login.
 // The address is the one Facebook's Graph API gives for the verified token, never one the
 // browser sends.

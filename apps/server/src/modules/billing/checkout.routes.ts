@@ -1,5 +1,5 @@
 // POST /apply_voucher, GET /promotion/{promotion}, GET /payments/config and the PayPal order calls
-// the PayPal button makes (spec section 7; docs/accounts-api.md).
+// the PayPal button makes (docs/billing.md, 'API').
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COUNTRY_CODES, CURRENT_COUNTRY } from '@osce/shared/countries';

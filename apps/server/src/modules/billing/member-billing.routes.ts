@@ -1,4 +1,4 @@
-// The member's billing calls (spec section 7, authenticated): the subscriptions list, the plans
+// The member's billing calls (docs/billing.md, 'API', authenticated): the subscriptions list, the plans
 // they may buy, the three purchases and cancelling. Registered inside the member scope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

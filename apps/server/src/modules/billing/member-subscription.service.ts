@@ -1,5 +1,5 @@
 // A member's own subscriptions: the list with statuses as of now, and cancelling an active one.
-// Cancelling stops renewal and its reminders; access continues until the expiry (spec section 9).
+// Cancelling stops renewal and its reminders; access continues until the expiry (docs/billing.md, 'Constants').
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';

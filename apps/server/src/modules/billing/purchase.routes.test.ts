@@ -1,4 +1,4 @@
-// Members buying subscriptions (spec sections 4, 5, 7, 9): by card, PayPal and free with a voucher;
+// Members buying subscriptions (docs/billing.md): by card, PayPal and free with a voucher;
 // where a purchase starts; the limits, also under requests fired at once; retries charging once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@osce/shared/messages';

@@ -1,4 +1,4 @@
-// A signed-in member buys a subscription (spec sections 4, 5, 7 and 9): by card, by PayPal, or
+// A signed-in member buys a subscription (docs/billing.md): by card, by PayPal, or
 // free with a voucher that brings the price to 0.00. The rules that need no lock (plan on sale,
 // voucher valid, price) are checked first. Then, in one transaction holding the member's row
 // lock, the limits are checked, the money is taken and the subscription, its payment and the

@@ -1,4 +1,4 @@
-// The status a member sees, computed from the dates at the moment of reading (spec section 4).
+// The status a member sees, computed from the dates at the moment of reading (docs/billing.md, 'Rules').
 import { describe, expect, it } from 'vitest';
 import {
   displayedStatus,

@@ -1,4 +1,4 @@
-// A subscription's status follows the clock without anyone acting (spec section 4): it is computed
+// A subscription's status follows the clock without anyone acting (docs/billing.md, 'Rules'): it is computed
 // from its dates at the moment it is read, so an answer is right at any instant whether or not the
 // lifecycle job has relabelled the stored row yet. Access itself is decided in
 // subscription-status.ts from the same dates.
@@ -24,14 +24,14 @@ export function displayedStatus(row: SubscriptionDates, now: Date): Subscription
   return 'active';
 }
 
-/** Whether the member may cancel it now: only an active one (spec section 4). */
+/** Whether the member may cancel it now: only an active one (docs/billing.md, 'Rules'). */
 export function isCancellable(row: SubscriptionDates, now: Date): boolean {
   return displayedStatus(row, now) === 'active';
 }
 
 /**
  * Where a new purchase starts: when the latest of the member's current paid subscriptions expires,
- * or now when there is none (spec section 4). Trials do not push it back: buying ends the trial.
+ * or now when there is none (docs/billing.md, 'Rules'). Trials do not push it back: buying ends the trial.
  */
 export function purchaseStart(paid: readonly SubscriptionDates[], now: Date): Date {
   let start = now;

@@ -1,6 +1,6 @@
 // A member's standing at a given moment, read from their subscriptions: the one billing function
 // that the profile (the `status` the dashboard reads) and, later, access to the study area ask
-// (ARCHITECTURE.md: "one function of the billing domain, asked at the moment of the request").
+// (one function of the billing domain, asked at the moment of the request: docs/billing.md, 'Who may do what').
 // Writes of subscriptions are in subscription.repository.ts.
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { isFreeTrialPlan } from '@osce/shared/constants';
@@ -17,7 +17,7 @@ export type MemberStatus = 'Active' | 'Trial' | 'Inactive';
 /**
  * The statuses a subscription counts with while now is inside its start and expiry. Active, of
  * course. Cancelled too: cancelling stops renewal and its reminders, but access continues until
- * expiry (spec section 9, the cancel dialog). Pending too: a purchase queued behind the current
+ * expiry (docs/billing.md, 'Constants', the cancel dialog). Pending too: a purchase queued behind the current
  * one is paid for, and once its start has come it counts even if the lifecycle job has not yet
  * relabelled it active. Expired and refunded ones never count.
  */

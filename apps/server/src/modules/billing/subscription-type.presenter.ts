@@ -1,4 +1,4 @@
-// Subscription type rows -> the API shape of spec section 3.
+// Subscription type rows -> the API shape (docs/billing.md, 'Data').
 import type { SubscriptionType } from '@osce/shared/api';
 import type { SubscriptionTypeRow } from './subscription-type.repository.ts';
 

@@ -9,7 +9,7 @@ export type NewPayment = typeof payments.$inferInsert;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A subscription's expiry: its start plus the plan's length in days (spec section 4). */
+/** A subscription's expiry: its start plus the plan's length in days (docs/billing.md, 'Rules'). */
 export function expiryFor(start: Date, lengthDays: number): Date {
   return new Date(start.getTime() + lengthDays * DAY_MS);
 }

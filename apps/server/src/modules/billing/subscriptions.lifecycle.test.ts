@@ -1,4 +1,4 @@
-// Status and access follow the clock with nobody acting (spec section 4): pending becomes active at
+// Status and access follow the clock with nobody acting (docs/billing.md, 'Rules'): pending becomes active at
 // its start, active expires, cancelled keeps access until expiry. Checked through the list and
 // through the study area's access, with the injected clock and no job run. Also: cancelling, and a
 // member only ever seeing and cancelling their own; bad input answered 4xx, never 500.

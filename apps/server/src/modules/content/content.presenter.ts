@@ -1,4 +1,4 @@
-// Database rows -> the API shapes of spec section 3 (snake_case names, as the spec reads them).
+// Database rows -> the API shapes (docs/content.md, 'Data') (snake_case names, as the spec reads them).
 import type {
   Blog,
   BlogSummary,

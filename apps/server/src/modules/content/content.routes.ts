@@ -1,4 +1,4 @@
-// Public content calls of spec section 7: countries, schools, pages, testimonials, blog, terms.
+// Public content calls (docs/content.md, 'API'): countries, schools, pages, testimonials, blog, terms.
 // Answers are cached serialised with their ETag and sent as they are (see plugins/http-cache.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

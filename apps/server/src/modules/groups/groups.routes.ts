@@ -1,4 +1,4 @@
-// The study group calls (accounts spec section 7): GET /groups, POST /groups/create,
+// The study group calls (docs/groups.md, 'API'): GET /groups, POST /groups/create,
 // POST /groups/{id}/update, GET /groups/{id}/delete (a GET, as the spec names it), POST
 // /groups/search and POST /groups/{id}/join. Registered behind the study area's access check:
 // without a current subscription or trial, 403 before the input is even read.

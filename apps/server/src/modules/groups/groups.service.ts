@@ -1,4 +1,4 @@
-// A member's study groups (accounts spec sections 3, 4, 7 and 9): create, rename, delete or leave,
+// A member's study groups (docs/groups.md): create, rename, delete or leave,
 // search, join. Every write is one transaction holding the member's lock (see lockMember), and
 // every refusal is decided before anything is written, so a refused call changes nothing. Groups
 // are seen by one member at a time (owner, in_group) and carry their live status, which the

@@ -1,4 +1,4 @@
-// The playlist calls (study-area spec section 7): GET /playlists and POST /playlists/create, /add,
+// The playlist calls (docs/progress.md, 'API'): GET /playlists and POST /playlists/create, /add,
 // /delete, /remove_item, /reorder, /reorder_items and /edit. Each answers the member's whole list
 // (playlistListSchema), so the drawer redraws from one answer. Registered behind the study area's
 // access check: without a current subscription or trial, 403 before the input is even read.

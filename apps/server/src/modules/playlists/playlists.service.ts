@@ -1,4 +1,4 @@
-// A member's playlists (study-area spec sections 2, 3, 5 and 7): create, add, remove, reorder,
+// A member's playlists (docs/progress.md): create, add, remove, reorder,
 // rename, delete. Every write is one transaction holding the member's lock (see lockMember), and
 // every refusal is decided before anything is written, so a refused call changes nothing. Each
 // call answers the member's whole list as it stands after the call. Playlists are private: no
@@ -104,7 +104,7 @@ export function createPlaylistService(deps: { db: Db; clock: Clock }) {
 
     /**
      * POST /playlists/create: a playlist, last in the member's order, holding the station. An
-     * empty name is ignored (spec section 5): nothing is made and the list is answered as it is.
+     * empty name is ignored (docs/progress.md, 'Validation'): nothing is made and the list is answered as it is.
      */
     async create(
       userId: number,

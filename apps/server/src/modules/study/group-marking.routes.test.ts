@@ -1,4 +1,4 @@
-// POST /station/{id}/mark in a group (study-area spec section 4, "Mark submission": the mark goes
+// POST /station/{id}/mark in a group (docs/station-run.md, 'Rules', "Mark submission": the mark goes
 // to the attached candidate). The session is built as browsers build it, over real sockets; then
 // the examiner's marking of the run is recorded once for the candidate, whatever is resent, and
 // anyone or anything else (another run, station, member or group) is refused with nothing written.

@@ -1,4 +1,4 @@
-// Whose attempt a marking records (study-area spec section 4, "Mark submission": the mark goes to
+// Whose attempt a marking records (docs/station-run.md, 'Rules', "Mark submission": the mark goes to
 // the attached candidate). A member marks themself; marking someone else is the examiner's right,
 // and only for the candidate attached to the group's current run of this very station, as the live
 // session holds it now. The candidate's own access decides whether the station can be theirs.

@@ -1,4 +1,4 @@
-// The station screen's calls (study-area spec section 7): POST /station/{id}/started,
+// The station screen's calls (docs/station-run.md, 'API'): POST /station/{id}/started,
 // /station/{id}/mark, /station/{id}/status and /user/save_timing. Registered inside the study
 // scope, so the access check has run (request.studyAccess).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The station screen's writes (study-area spec sections 4 and 7): a station started, a marking
+// The station screen's writes (docs/station-run.md): a station started, a marking
 // recorded, the final status chosen, preferred timings saved. A marking is checked against the
 // station's own guide and its mark recomputed here; the marking and the member's progress are
 // written in one transaction, and the member's cached list is dropped after it commits. A marking

@@ -1,5 +1,5 @@
-// My Stats as the screen reads it (study-area spec section 3, "Stats response" and "Marking
-// record"), built from the database's per-station totals and the library held in memory: station
+// My Stats as the screen reads it (docs/progress.md, 'Data': the stats answer and a marking
+// record), built from the database's per-station totals and the library held in memory: station
 // names, numbers and taxons come from the catalogue, so a retired station (no longer in it) counts
 // nowhere, as it shows nowhere else.
 import {

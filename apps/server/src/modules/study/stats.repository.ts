@@ -1,4 +1,4 @@
-// My Stats' reads and the reset (study-area spec sections 2 and 7): a member's markings totalled
+// My Stats' reads and the reset (docs/progress.md): a member's markings totalled
 // per station over a period, one station's history with its current guide, and the reset of their
 // markings and progress. Only the member's own rows are ever read or written here.
 import { and, asc, desc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';

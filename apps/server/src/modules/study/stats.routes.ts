@@ -1,4 +1,4 @@
-// My Stats' calls (study-area spec section 7): GET /user/stats (also the profile dashboard's
+// My Stats' calls (docs/progress.md, 'API'): GET /user/stats (also the profile dashboard's
 // figures), POST /user/stats, POST /user/reset_stats and GET /station/{id}/markings. Every call
 // answers the caller's own records only; the member scope has set request.user.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

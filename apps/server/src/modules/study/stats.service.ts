@@ -1,4 +1,4 @@
-// My Stats (study-area spec sections 2, 3 and 7): the member's figures over a period of their own
+// My Stats (docs/progress.md): the member's figures over a period of their own
 // markings, the reset of all their stats or one station's, and one station's marking history. The
 // profile dashboard's three figures come from the same answer, kept ready per member and period
 // (stats-cache.ts). A reset is one transaction; after it commits the member's cached station list

@@ -1,4 +1,4 @@
-// The study area's calls (study-area spec section 7): GET /stations, GET /taxons,
+// The study area's calls (docs/study.md, 'API'): GET /stations, GET /taxons,
 // GET /station/featured, GET /station/{code}, POST /station/{number}/favourite and
 // POST /user/save_filters for members; GET /preview for everyone. Every member call passes the
 // one access check first: without a current subscription or trial, 403 before anything is read.

@@ -1,4 +1,4 @@
-// POST /user/change_password (spec section 5, "Change password"): the current password checked,
+// POST /user/change_password (docs/accounts.md, 'Validation'): the current password checked,
 // the new one stored, every other device signed out, guessing limited, nothing logged.
 import { describe, expect, it } from 'vitest';
 import { messages } from '@osce/shared/messages';

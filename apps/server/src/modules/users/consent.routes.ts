@@ -1,5 +1,5 @@
-// GET /tutorial, POST /user/update_tutorial and POST /user/update_terms_and_conditions (spec
-// section 4, "Terms update" and "Tutorial"): what the member has seen and agreed to.
+// GET /tutorial, POST /user/update_tutorial and POST /user/update_terms_and_conditions (see
+// docs/accounts.md, 'Terms and the tutorial'): what the member has seen and agreed to.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@osce/shared/messages';

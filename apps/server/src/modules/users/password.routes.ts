@@ -1,4 +1,4 @@
-// POST /user/change_password (settings): spec section 5, "Change password".
+// POST /user/change_password (settings): docs/accounts.md, 'Validation', "Change password".
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@osce/shared/messages';
 import { messageAnswerSchema } from '@osce/shared/schemas/api';

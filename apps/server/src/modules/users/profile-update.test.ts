@@ -1,4 +1,4 @@
-// POST /user/update: the settings form (spec section 5, "Account settings"), checked against the
+// POST /user/update: the settings form (docs/accounts.md, 'Validation'), checked against the
 // catalogue, with e-mail and username kept unique by the database.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// GET /user, GET /user/find_by_id/{id} and POST /user/update (spec section 7, authenticated calls):
+// GET /user, GET /user/find_by_id/{id} and POST /user/update (docs/accounts.md, 'API', authenticated calls):
 // the member's own profile, another member's public card and the settings form. The dashboard's
 // figures (GET /user/stats) are My Stats' answer, from the study module (stats.routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

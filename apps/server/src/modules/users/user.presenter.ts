@@ -1,4 +1,4 @@
-// Database rows -> the member answers of spec section 3 (snake_case, as the spec reads them).
+// Database rows -> the member answers (docs/accounts.md, 'Data') (snake_case, as the spec reads them).
 import type { CurrentUser, PublicUser } from '@osce/shared/api';
 import { OTHER_SCHOOL } from '@osce/shared/schemas/account';
 import type { MemberStatus } from '../billing/subscription-status.ts';

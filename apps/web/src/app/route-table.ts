@@ -31,14 +31,14 @@ export const MEMBER_PAGE_PATHS = {
   profile: '/profile',
   settings: '/settings',
   study: '/study',
-  /** The same screen as /study (study-area spec section 2). */
+  /** The same screen as /study (docs/architecture.md, 'Routes'). */
   search: '/search',
   station: '/station/:code',
   /** My Stats; a station's history is /stats?station={id}. */
   stats: '/stats',
-  /** The member's subscriptions, cancellation and purchase (spec section 2). */
+  /** The member's subscriptions, cancellation and purchase (docs/architecture.md, 'Routes'). */
   subscriptions: '/subscriptions',
-  /** Study groups: create, find, join, start and leave (study-area spec section 2). */
+  /** Study groups: create, find, join, start and leave (docs/architecture.md, 'Routes'). */
   studyGroups: '/study-groups',
 } as const;
 

@@ -1,4 +1,4 @@
-// The route table of spec section 2 (paths in route-table.ts). The home page is part of the first
+// The route table (docs/architecture.md, 'Routes') (paths in route-table.ts). The home page is part of the first
 // download (most visits start there, and a separate chunk would cost a round trip); every other
 // page is its own chunk, and no public page loads Ant Design (the preview loads it with its station
 // screen, once the visitor has chosen a role). Declarative

@@ -1,4 +1,4 @@
-// The not-found page (spec section 2): for unknown paths and for content or posts the API lacks.
+// The not-found page (docs/content.md, 'Screens'): for unknown paths and for content or posts the API lacks.
 import { messages } from '@osce/shared/messages';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { ButtonLink } from './button-link';

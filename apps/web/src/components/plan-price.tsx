@@ -1,4 +1,4 @@
-// A plan's price (spec section 9): the cost, or the cost struck through beside the discounted cost,
+// A plan's price (docs/billing.md, 'Constants'): the cost, or the cost struck through beside the discounted cost,
 // then the currency label and '/ {display_length}'. Screen readers hear
 // 'Original price $79.99, now $69.99 USD / 3 months'. On a plan card (the plans page, the home
 // page) it is a paragraph of its own; in a sign-up plan choice it sits inside the choice's <label>,

@@ -1,5 +1,5 @@
-// A played playlist lasts while the member goes from one of its stations to the next (study-area
-// spec section 4, Playlist): any other page (the list, the header's links, the back button out of
+// A played playlist lasts while the member goes from one of its stations to the next (see
+// docs/progress.md, 'Rules'): any other page (the list, the header's links, the back button out of
 // the station screen) ends it and its index.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';

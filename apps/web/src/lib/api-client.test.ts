@@ -92,7 +92,7 @@ describe('api client', () => {
   });
 });
 
-describe('api client, authenticated calls (spec section 8)', () => {
+describe('api client, authenticated calls (docs/architecture.md, API conventions)', () => {
   it('sends the stored token as a bearer header, and none without one', async () => {
     const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(answer(200, {})));
     vi.stubGlobal('fetch', fetchMock);
@@ -212,7 +212,7 @@ describe('api client, authenticated calls (spec section 8)', () => {
   });
 });
 
-describe('api client, the terms-updated flag (spec section 7)', () => {
+describe('api client, the terms-updated flag (docs/architecture.md, API conventions)', () => {
   afterEach(() => setUpdateTerms(false));
 
   it('sets the flag from an answer carrying X-Update-Terms: true', async () => {

@@ -1,5 +1,5 @@
 // The one fetch wrapper of the web app: JSON in and out under /api, the stored token as a bearer
-// header, the shared handling of authenticated calls (spec accounts-and-public section 8), and a
+// header, the shared handling of authenticated calls (docs/architecture.md, 'API conventions'), and a
 // typed error that carries the server's status, message and per-field texts so forms can show them
 // where they belong.
 import type { ApiError as ApiErrorBody } from '@osce/shared/api';
@@ -85,7 +85,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * The featured-stations call: a 403 (no current subscription) resolves as an empty list instead
-   * of sending the member to /subscriptions (spec section 8).
+   * of sending the member to /subscriptions (docs/architecture.md, 'API conventions').
    */
   forbiddenAsEmptyList?: boolean;
   /**
@@ -96,7 +96,7 @@ export interface RequestOptions {
   skipSessionHandling?: boolean;
   /**
    * 403 answers with one of these messages are the caller's to show, not a missing subscription:
-   * a trial member opening a paid station is told so where they are (study-area spec section 6).
+   * a trial member opening a paid station is told so where they are (docs/architecture.md, 'API conventions').
    */
   forbiddenMessages?: readonly string[];
 }

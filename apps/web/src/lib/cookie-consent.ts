@@ -1,4 +1,4 @@
-// The cookie that remembers the visitor accepted the cookie notice (spec section 1).
+// The cookie that remembers the visitor accepted the cookie notice (docs/content.md).
 import { COOKIE_CONSENT_NAME } from '@osce/shared/constants';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,4 +1,4 @@
-// Content HTML is sanitised by the server on write and again here on render (ARCHITECTURE.md).
+// Content HTML is sanitised by the server on write and again here on render (docs/content.md, 'Implementation').
 import DOMPurify from 'dompurify';
 
 let hooked = false;

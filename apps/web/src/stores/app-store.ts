@@ -32,17 +32,17 @@ const WATCHED_KEYS: readonly string[] = [
 interface AppState {
   country: CountryCode;
   token: string | null;
-  /** The server said the member has not agreed to the current terms (spec section 4). */
+  /** The server said the member has not agreed to the current terms (docs/accounts.md, 'Rules'). */
   updateTerms: boolean;
-  /** The study role (study-area spec section 4, Roles); null until one is chosen. */
+  /** The study role (docs/study.md, 'Rules'); null until one is chosen. */
   role: Role | null;
   /** The study screen's applied filters (the filter drawer's choices). */
   studyFilters: StudyFilters;
   /** The solo candidate's Hide Station Names choice. */
   hideStationNames: boolean;
-  /** The playlist being played and the index of its current item (spec section 4, Playlist). */
+  /** The playlist being played and the index of its current item (docs/progress.md, 'Rules'). */
   playlist: PlayingPlaylist | null;
-  /** The group being studied (study-area spec section 4, Group session); null when studying solo. */
+  /** The group being studied (docs/groups.md, 'Rules'); null when studying solo. */
   group: StudyGroup | null;
 }
 
@@ -280,7 +280,7 @@ export function useGroup(): StudyGroup | null {
 }
 
 /**
- * Joining a group (study-area spec section 4, Group session): the group's id and display name are
+ * Joining a group (docs/groups.md, 'Rules'): the group's id and display name are
  * kept, and the role is cleared (roles are taken in the group). A playlist being played solo stops.
  * The caller names the group with groupDisplayName (packages/shared), whose module brings zod,
  * which the store, part of the first download, does without.

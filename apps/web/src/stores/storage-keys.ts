@@ -1,11 +1,11 @@
 // The localStorage keys of the web app, in one place: the store reads and writes them, and logout
-// clears the session's ones (spec section 4, "Logout"). The study keys are named here already so the
+// clears the session's ones (docs/accounts.md, 'Rules'). The study keys are named here already so the
 // study and group screens use these names, and logout clears them without knowing those screens.
 
 export const STORAGE_KEYS = {
   country: 'country',
   token: 'token',
-  /** 'true' while the member has not agreed to the current terms (spec section 3, "Stored locally"). */
+  /** 'true' while the member has not agreed to the current terms (docs/accounts.md, 'Data'). */
   updateTerms: 'update_terms',
   /** The group being studied (study area). */
   group: 'group',

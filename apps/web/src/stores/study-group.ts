@@ -4,7 +4,7 @@
 
 export interface StudyGroup {
   id: number;
-  /** The group's display name: "nickname (CODE)", or the code alone (study-area spec section 4). */
+  /** The group's display name: "nickname (CODE)", or the code alone (docs/groups.md, 'Rules'). */
   name: string;
 }
 

@@ -1,4 +1,4 @@
-// The cookie notice (spec section 1): stays until the visitor accepts; acceptance is a cookie.
+// The cookie notice (docs/content.md): stays until the visitor accepts; acceptance is a cookie.
 // While it shows, the page reserves its height at the bottom of the window (scroll-padding), so a
 // link or button reached with the keyboard is scrolled clear of it instead of hiding behind it.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The country selector of the header (spec section 1): a native select, light and keyboard-friendly.
+// The country selector of the header (docs/content.md): a native select, light and keyboard-friendly.
 import { useId, type ChangeEvent } from 'react';
 import { COUNTRY_OPTIONS, isCountryCode } from '@osce/shared/countries';
 import { setCountry, useCountry } from '../../stores/app-store';

@@ -1,4 +1,4 @@
-// The links of the header, mobile menu and footer (spec section 2, Header and Footer).
+// The links of the header, mobile menu and footer (docs/content.md, 'Screens').
 
 export interface NavItem {
   to: string;
@@ -36,11 +36,11 @@ export function headerItems(isLoggedIn: boolean): NavItem[] {
   return isLoggedIn ? memberItems : [home, about, subscribe, trial, login];
 }
 
-/** Pages that show the group themselves (accounts spec section 2): no Group Study entry there. */
+/** Pages that show the group themselves (docs/content.md, 'Screens'): no Group Study entry there. */
 const GROUP_PAGES = ['/profile', '/study-groups', '/study', '/search'];
 
 /**
- * The member's Group Study entry (accounts spec section 2): while in a group, away from the
+ * The member's Group Study entry (docs/content.md, 'Screens'): while in a group, away from the
  * profile, study-groups, study and station pages. It opens the group's drawer.
  */
 export function showsGroupEntry(pathname: string, inGroup: boolean): boolean {

@@ -1,4 +1,4 @@
-// The site footer (spec section 2): links, social accounts, legal pages and the copyright line.
+// The site footer (docs/content.md, 'Screens'): links, social accounts, legal pages and the copyright line.
 import { Link } from 'react-router';
 import { getBrand } from '../../lib/brand';
 import { useIsLoggedIn } from '../../stores/app-store';

@@ -1,4 +1,4 @@
-// The terms-updated banner (spec section 2, Header): shown while the server's update_terms flag and
+// The terms-updated banner (docs/content.md, 'Screens'): shown while the server's update_terms flag and
 // a token are stored, everywhere but on the terms page itself. It links to the terms and to the
 // profile, whose consent panel records the agreement. It opens <main>, so the skip link and screen
 // readers meet it first, and it scrolls away with the page instead of joining the sticky header.

@@ -1,4 +1,4 @@
-// /activate/{code} (spec section 2): the account activation screen, from the sign-up e-mail.
+// /activate/{code} (docs/accounts.md, 'Screens'): the account activation screen, from the sign-up e-mail.
 import { useParams } from 'react-router';
 import { ActivationStatus } from '../../features/auth/components/activation-status';
 import { usePageMeta } from '../../hooks/use-page-meta';

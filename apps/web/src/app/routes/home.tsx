@@ -1,4 +1,4 @@
-// The home page (spec section 2): the market's banner record, selling points, how it works, the
+// The home page (docs/content.md, 'Screens'): the market's banner record, selling points, how it works, the
 // explainer video, testimonials and the plan cards. The page appears in one piece once its banner
 // record has arrived, so nothing on screen jumps when the data comes in.
 import { useDeferredValue } from 'react';

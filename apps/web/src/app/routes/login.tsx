@@ -1,4 +1,4 @@
-// /login (spec section 2): the login form, the social login when the server offers it, and the
+// /login (docs/accounts.md, 'Screens'): the login form, the social login when the server offers it, and the
 // sign-up link. A public page in plain markup. Someone already logged in who opens it goes to their
 // profile; a login made here is left to move on by itself (see LoginForm).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// /logout (spec sections 2 and 4): ends the session, then the home page. Login required, but guarded
+// /logout (docs/accounts.md): ends the session, then the home page. Login required, but guarded
 // here rather than by RequireAuth: RequireAuth would send the member to /login the moment the token
 // is cleared, before the logout's own move to /.
 import { useEffect, useState } from 'react';

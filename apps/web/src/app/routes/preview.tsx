@@ -1,4 +1,4 @@
-// /preview ('Preview Station for Free', accounts spec section 2): public. The role choice is plain
+// /preview ('Preview Station for Free', docs/station-run.md, 'Screens'): public. The role choice is plain
 // markup in this small chunk; the station screen (with Ant Design) loads once a role is chosen.
 import { lazy, Suspense, useState } from 'react';
 import { messages } from '@osce/shared/messages';

@@ -1,4 +1,4 @@
-// /profile (spec section 2): the member's dashboard. Login required (RequireAuth in router.tsx).
+// /profile (docs/accounts.md, 'Screens'): the member's dashboard. Login required (RequireAuth in router.tsx).
 import { ProfileDashboard } from '../../features/profile/components/profile-dashboard';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import '../../styles/forms.css';

@@ -1,4 +1,4 @@
-// Login-required routes (spec section 2): without a stored token the visitor goes to /login.
+// Login-required routes (docs/accounts.md, 'Screens'): without a stored token the visitor goes to /login.
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIsLoggedIn } from '../../stores/app-store';
 

@@ -1,4 +1,4 @@
-// /reset-password (spec section 2): ask for a password reset link.
+// /reset-password (docs/accounts.md, 'Screens'): ask for a password reset link.
 import { messages } from '@osce/shared/messages';
 import { ResetRequestForm } from '../../features/auth/components/reset-request-form';
 import { usePageMeta } from '../../hooks/use-page-meta';

@@ -1,4 +1,4 @@
-// /reset-password/{code} (spec section 2): choose a new password with the link from the e-mail.
+// /reset-password/{code} (docs/accounts.md, 'Screens'): choose a new password with the link from the e-mail.
 import { useParams } from 'react-router';
 import { messages } from '@osce/shared/messages';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';

@@ -1,4 +1,4 @@
-// /settings (spec section 2, title Settings): profile, picture and password. Login required.
+// /settings (docs/accounts.md, 'Screens', title Settings): profile, picture and password. Login required.
 import { messages } from '@osce/shared/messages';
 import { SettingsPage } from '../../features/settings/components/settings-page';
 import { usePageMeta } from '../../hooks/use-page-meta';

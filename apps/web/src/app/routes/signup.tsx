@@ -1,4 +1,4 @@
-// /signup: the sign-up form; ?plan={id} preselects a plan (spec section 2).
+// /signup: the sign-up form; ?plan={id} preselects a plan (docs/accounts.md, 'Screens').
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { useCountry } from '../../stores/app-store';

@@ -1,4 +1,4 @@
-// /station/{code} (study-area spec section 2): the station screen. Login required (RequireAuth in
+// /station/{code} (docs/station-run.md, 'Screens'): the station screen. Login required (RequireAuth in
 // router.tsx); Ant Design comes with this chunk, under the app's theme.
 import { useParams } from 'react-router';
 import { messages } from '@osce/shared/messages';

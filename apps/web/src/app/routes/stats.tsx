@@ -1,4 +1,4 @@
-// /stats (study-area spec section 2): My Stats, and a station's history at /stats?station={id}.
+// /stats (docs/progress.md, 'Screens'): My Stats, and a station's history at /stats?station={id}.
 // Login required (RequireAuth in router.tsx); Ant Design and recharts come with this chunk, under
 // the app's theme.
 import { messages } from '@osce/shared/messages';

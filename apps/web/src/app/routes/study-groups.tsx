@@ -1,4 +1,4 @@
-// /study-groups (study-area spec section 2): create, find, join, start and leave study groups.
+// /study-groups (docs/groups.md, 'Screens'): create, find, join, start and leave study groups.
 // Login required (RequireAuth in router.tsx); Ant Design comes with this chunk, under the app's
 // theme.
 import { messages } from '@osce/shared/messages';

@@ -1,4 +1,4 @@
-// /study and /search (study-area spec section 2, one screen): the station list. Login required
+// /study and /search (docs/study.md, 'Screens', one screen): the station list. Login required
 // (RequireAuth in router.tsx); Ant Design comes with this chunk, under the app's theme.
 import { messages } from '@osce/shared/messages';
 import AntdTheme from '../antd-theme';

@@ -1,4 +1,4 @@
-// /subscriptions (spec section 2): the member's subscriptions, cancellation and purchase. Login
+// /subscriptions (docs/billing.md, 'Screens'): the member's subscriptions, cancellation and purchase. Login
 // required (RequireAuth in router.tsx); its status tags are Ant Design's, under the app's theme.
 // The purchase form is the sign-up's payment pieces, with their styles.
 import { messages } from '@osce/shared/messages';

@@ -1,4 +1,4 @@
-// The place fields of the sign-up and settings forms (spec section 5): country, state (a list when
+// The place fields of the sign-up and settings forms (docs/accounts.md, 'Validation'): country, state (a list when
 // the country has states, free text otherwise), medical school with 'Other' and its name, and
 // graduation year. Each form decides what it offers (packages/shared/src/places.ts), what a change
 // clears, and the texts of the empty choices; these draw the fields the same way for both.

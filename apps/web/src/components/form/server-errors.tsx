@@ -6,7 +6,7 @@ import { AlertIcon } from '../alert-icon';
 interface ServerErrorsProps {
   errors: readonly string[];
   /**
-   * Move the focus to the box too (the sign-up form, spec section 2): keyboard and screen-reader
+   * Move the focus to the box too (the sign-up form, docs/accounts.md, 'Screens'): keyboard and screen-reader
    * users land on what to fix instead of staying on a button at the bottom of a long form.
    */
   takeFocus?: boolean;

@@ -1,4 +1,4 @@
-// POST /api/activate {code} (spec sections 2 and 7). The server activates a code once, and a second
+// POST /api/activate {code} (docs/accounts.md). The server activates a code once, and a second
 // call says the link is not valid, so the call is a query keyed by the code: TanStack Query runs it
 // once however often the screen mounts (React StrictMode mounts it twice), and coming back to the
 // screen shows the first answer instead of asking again.

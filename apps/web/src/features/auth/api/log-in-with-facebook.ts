@@ -1,4 +1,4 @@
-// POST /api/fb_login with the access token Facebook's login dialog gave (spec section 7). The
+// POST /api/fb_login with the access token Facebook's login dialog gave (docs/accounts.md, 'API'). The
 // answer is a login answer, read like the password login's; a refusal is the caller's to show.
 import { useMutation } from '@tanstack/react-query';
 import type { LoginAnswer } from '@osce/shared/api';

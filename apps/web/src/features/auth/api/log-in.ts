@@ -1,5 +1,5 @@
 // POST /api/login, and POST /api/login-and-clear once the member confirmed the other-device warning
-// (spec sections 4 and 7). A refusal is the caller's to show: a wrong password is a 401 even while
+// (docs/accounts.md). A refusal is the caller's to show: a wrong password is a 401 even while
 // an old token is stored, which must not read as "your credentials have expired".
 import { useMutation } from '@tanstack/react-query';
 import type { LoginAnswer } from '@osce/shared/api';

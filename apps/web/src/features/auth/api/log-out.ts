@@ -1,4 +1,4 @@
-// Logout (spec section 4): GET /api/logout, then this device forgets the session (token, terms
+// Logout (docs/accounts.md, 'Rules'): GET /api/logout, then this device forgets the session (token, terms
 // flag, group, role, filters, hidden-station-names flag, playlist) and says so. The /logout route
 // runs it; the header's Logout links there.
 import type { MessageAnswer } from '@osce/shared/api';

@@ -1,4 +1,4 @@
-// The activation screen's body (spec sections 2 and 4): the waiting text while POST /api/activate
+// The activation screen's body (docs/accounts.md): the waiting text while POST /api/activate
 // runs, then the server's message; a Log In button on success, the message in the error style on
 // failure. A network or server failure may not have reached the account, so it offers a retry.
 import { messages } from '@osce/shared/messages';

@@ -1,4 +1,4 @@
-// The login form (spec sections 2, 4 and 5): username and password checked by the shared
+// The login form (docs/accounts.md): username and password checked by the shared
 // loginSchema, the server's refusal as a toast and above the form, the 'Forgotten your password?'
 // link once the server asks for it, and the other-device Warning modal whose Yes logs in again
 // through /login-and-clear. Plain markup: a public page.
@@ -57,7 +57,7 @@ export function LoginForm() {
       setServerErrors([]);
       return;
     }
-    // Spec section 8: the server's message as a toast; above the form as well, where it stays
+    // See docs/accounts.md, 'Messages': the server's message as a toast; above the form as well, where it stays
     // for anyone who missed the toast or reads with a screen reader.
     showToast('error', outcome.message);
     setServerErrors([outcome.message]);

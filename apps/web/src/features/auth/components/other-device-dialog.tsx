@@ -1,4 +1,4 @@
-// The Warning modal (spec section 2): another device is logged in; Yes logs in here and ends the
+// The Warning modal (docs/accounts.md, 'Screens'): another device is logged in; Yes logs in here and ends the
 // other sessions, No leaves everything as it is. Shared by the password and the social login.
 import { messages } from '@osce/shared/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

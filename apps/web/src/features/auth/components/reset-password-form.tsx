@@ -1,4 +1,4 @@
-// 'Reset Password' with the code from the e-mail (spec sections 2 and 5): the new password twice,
+// 'Reset Password' with the code from the e-mail (docs/accounts.md): the new password twice,
 // checked by the shared resetPasswordSchema. Success puts the done text and a Log In link in place
 // of the form; a 422 shows under the fields, a dead link (400) above the form in the error style,
 // with the way to ask for a new one.

@@ -1,4 +1,4 @@
-// 'Get password reset link' (spec sections 2 and 5): the e-mail address, checked by the shared
+// 'Get password reset link' (docs/accounts.md): the e-mail address, checked by the shared
 // resetRequestSchema, then a toast and the check-your-e-mail text in place of the form.
 import { useState } from 'react';
 import { messages } from '@osce/shared/messages';

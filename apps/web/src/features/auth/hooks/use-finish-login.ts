@@ -1,4 +1,4 @@
-// What every way of logging in does with the token (spec section 4, "Login flow"): store it, drop
+// What every way of logging in does with the token (docs/accounts.md, 'Rules'): store it, drop
 // whatever another account loaded, say so, and go on to the page the visitor came from or
 // /profile.
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// What a login answer means for the login page (spec section 4, "Login flow"): a token to store, the
+// What a login answer means for the login page (docs/accounts.md, 'Rules'): a token to store, the
 // other-device question, or a refusal to show (with or without the forgotten-password link).
 import type { LoginAnswer } from '@osce/shared/api';
 import { messages } from '@osce/shared/messages';

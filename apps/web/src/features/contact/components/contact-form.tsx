@@ -1,4 +1,4 @@
-// The contact and report-issue form (spec sections 3 and 5): the shared schema's rules and texts,
+// The contact and report-issue form (docs/content.md): the shared schema's rules and texts,
 // checked on blur, then on every change, and for every field when Send is pressed (the browser's
 // own validation is off, so the spec's texts show under the fields, never a native tooltip).
 // Send is disabled while a field shows an error. Plain markup and the app's own CSS: a public
@@ -46,8 +46,8 @@ export function ContactForm() {
     initialValues: INITIAL_CONTACT_VALUES,
     loadSchema: loadContactSchema,
     toInput: toContactInput,
-    // Members are known to the server, so their name and e-mail are not asked for (spec section
-    // 5); the issue type is asked for only when reporting an issue.
+    // Members are known to the server, so their name and e-mail are not asked for (docs/content.md,
+    // 'Validation'); the issue type is asked for only when reporting an issue.
     shownFields: (values: ContactFormValues) =>
       CONTACT_FIELDS.filter(
         (field) =>

@@ -1,4 +1,4 @@
-// The member's study groups (accounts spec section 7): GET /api/groups, and the calls that change
+// The member's study groups (docs/groups.md, 'API'): GET /api/groups, and the calls that change
 // the list. Every change answers the whole list, which replaces the cached one. Search and join are
 // in their own files: they do not change this list until the member is in a group.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';

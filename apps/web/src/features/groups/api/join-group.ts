@@ -1,4 +1,4 @@
-// POST /api/groups/{id}/join (accounts spec section 7): the member is in the group (joining one
+// POST /api/groups/{id}/join (docs/groups.md, 'API'): the member is in the group (joining one
 // they are in already is fine: Start uses it too), and the answer is the group as it is now. The
 // list is refetched, so a group joined from the search shows under My Groups.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// POST /api/groups/search (accounts spec section 7): groups by code or nickname, each saying
+// POST /api/groups/search (docs/groups.md, 'API'): groups by code or nickname, each saying
 // whether the member is in it already. A mutation, not a query: it runs when Search is pressed.
 import { useMutation } from '@tanstack/react-query';
 import { groupCall, showGroupError, type GroupsAnswer } from './groups';

@@ -1,4 +1,4 @@
-// The header's Group Study drawer (accounts spec section 2): the group panel, 356 wide, on pages
+// The header's Group Study drawer (docs/groups.md, 'Screens'): the group panel, 356 wide, on pages
 // that do not show the group themselves. Loaded when first opened.
 import { Drawer } from 'antd';
 import { messages } from '@osce/shared/messages';

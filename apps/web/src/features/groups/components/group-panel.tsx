@@ -1,4 +1,4 @@
-// The group study panel (study-area spec section 2, "Group study panel and sidebar"): who is here
+// The group study panel (docs/groups.md, 'Screens'): who is here
 // with which role, the member's own role choice (candidate, patient and examiner each held by one:
 // 'Selected by {name}'), the current station with Join, the suggestions with Start for the
 // examiner, and the examiner's choice of whom the mark goes to. Everything it shows is the server's

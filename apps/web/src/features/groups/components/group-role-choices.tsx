@@ -1,4 +1,4 @@
-// The member's role in their group (study-area spec section 2): candidate, patient and examiner are
+// The member's role in their group (docs/groups.md, 'Screens'): candidate, patient and examiner are
 // each held by one member and show 'Selected by {name}'; observer is open to many; the examiner,
 // outside a playlist, can clear everyone's role. The server decides: two members pressing the same
 // role at once get it once, and the other sees who has it.

@@ -1,5 +1,5 @@
 // Rename Group: a new nickname for a group its creator owns. Up to 16 characters, the rest of what
-// is typed ignored (accounts spec section 5); an empty nickname leaves the group known by its code.
+// is typed ignored (docs/groups.md, 'Validation'); an empty nickname leaves the group known by its code.
 import { useState } from 'react';
 import { Input, Modal } from 'antd';
 import { messages } from '@osce/shared/messages';

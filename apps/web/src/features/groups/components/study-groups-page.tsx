@@ -1,5 +1,5 @@
-// /study-groups (accounts spec section 4, "Group list"; study-area spec section 4, "Group
-// session"): the group being studied with Leave Group, My Groups, Create a Group and Find a Group.
+// /study-groups (docs/groups.md, 'Screens' and 'Rules'): the group being studied with Leave
+// Group, My Groups, Create a Group and Find a Group.
 // Starting a group while another is studied asks first, in one dialog for the whole page.
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button } from 'antd';

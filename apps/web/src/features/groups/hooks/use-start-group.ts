@@ -1,4 +1,4 @@
-// Join or Start a group (study-area spec section 4, "Group session"): POST /groups/{id}/join, then
+// Join or Start a group (docs/groups.md, 'Rules'): POST /groups/{id}/join, then
 // the store keeps the group (which clears the role) and the member goes to /study. While another
 // group is being studied, the member is asked first, and that study ends when this one starts.
 // Leave Group ends the study and goes to /profile.

@@ -72,7 +72,7 @@ export default function GroupLiveRoot() {
   }, [token, group?.id]);
   useEffect(() => () => connectGroup(null, null), []);
 
-  // Leaving the station page for a page outside studying leaves the group (spec section 4).
+  // Leaving the station page for a page outside studying leaves the group (docs/groups.md, 'Rules').
   const { pathname } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {

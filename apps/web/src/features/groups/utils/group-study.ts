@@ -9,8 +9,8 @@ export function studyGroupOf(group: Pick<Group, 'id' | 'code' | 'nickname'>): St
 }
 
 /**
- * Starting (or joining) a group while another is being studied asks first (accounts spec section
- * 4, "Group list"); starting the group already studied, or any group with none, does not.
+ * Starting (or joining) a group while another is being studied asks first (docs/groups.md,
+ * 'Rules'); starting the group already studied, or any group with none, does not.
  */
 export function needsStartConfirm(current: StudyGroup | null, groupId: number): boolean {
   return current !== null && current.id !== groupId;
@@ -29,7 +29,7 @@ export function startActionOf(
 
 /**
  * What a nickname field keeps of what is typed or pasted: at most 16 characters, the rest ignored
- * (accounts spec section 5), counted as the server counts them (a character, not a UTF-16 unit).
+ * (docs/groups.md, 'Validation'), counted as the server counts them (a character, not a UTF-16 unit).
  */
 export function keptNickname(typed: string): string {
   const characters = Array.from(typed);
@@ -45,7 +45,7 @@ function isStationPage(path: string): boolean {
 }
 
 /**
- * Study-area spec section 4: leaving the station page for a page that is not part of studying
+ * See docs/groups.md, 'Rules': leaving the station page for a page that is not part of studying
  * (the station list or another station) leaves the group.
  */
 export function leavesGroup(from: string, to: string): boolean {

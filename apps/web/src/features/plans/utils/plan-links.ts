@@ -1,4 +1,4 @@
-// Where a plan card's Get Started goes (spec section 2, Home page and Plans and pricing page).
+// Where a plan card's Get Started goes (docs/billing.md, 'Screens').
 import type { SubscriptionType } from '@osce/shared/api';
 import { isFreeTrialPlan } from '@osce/shared/constants';
 

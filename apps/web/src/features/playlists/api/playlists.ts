@@ -1,4 +1,4 @@
-// The member's playlists (study-area spec section 7): GET /api/playlists, and the calls that change
+// The member's playlists (docs/progress.md, 'API'): GET /api/playlists, and the calls that change
 // them. Every change answers the whole list, which replaces the cached one, so the drawer, the Add
 // Station modal and the station screen's Next Station all read one list. The two reorders show the
 // new order at once and put the old one back if the server refuses.

@@ -1,4 +1,4 @@
-// Add Station (spec sections 2 and 5): the station goes into one of the member's playlists (the
+// Add Station (docs/progress.md): the station goes into one of the member's playlists (the
 // Add to Playlist tab, offered only when a playlist with stations exists, listing only those) or
 // starts a new one (Create Playlist; an empty name does nothing).
 import { useState } from 'react';
@@ -59,7 +59,7 @@ export function AddStationModal({ station, onClose }: AddStationModalProps) {
   };
   const create = () => {
     const trimmed = name.trim();
-    // Spec section 5: an empty name is ignored.
+    // See docs/progress.md, 'Validation': an empty name is ignored.
     if (trimmed === '') return;
     change.mutate(
       { call: 'create', name: trimmed, station_id: station.id },

@@ -1,4 +1,4 @@
-// Edit Playlist (spec section 2): a new name for one playlist. A blank name is refused here with
+// Edit Playlist (docs/progress.md, 'Screens'): a new name for one playlist. A blank name is refused here with
 // the same text the server would answer.
 import { useState } from 'react';
 import { Input, Modal } from 'antd';

@@ -1,4 +1,4 @@
-// My Playlists (study-area spec section 2): the floating Playlists button, showing how many
+// My Playlists (docs/progress.md, 'Screens'): the floating Playlists button, showing how many
 // stations the open playlist holds, and the drawer (356 wide) where playlists are opened, started,
 // renamed, deleted and reordered, and their stations removed and reordered.
 import { useState } from 'react';
@@ -26,7 +26,7 @@ interface PlaylistsPanelProps {
   canStart: boolean;
   /**
    * In a group: the examiner's Start starts the playlist for the whole group; everyone else
-   * suggests it to the group instead (study-area spec section 6).
+   * suggests it to the group instead (docs/progress.md, 'Who may do what').
    */
   group?: { examiner: boolean } | null;
 }

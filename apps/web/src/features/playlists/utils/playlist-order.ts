@@ -33,7 +33,7 @@ export function withItemOrder(
   return list.map((p) => (p.id === playlistId ? { ...p, items: inOrder(p.items, itemIds) } : p));
 }
 
-/** The Add tab's choices: playlists with items (spec section 5: an empty one is not listed). */
+/** The Add tab's choices: playlists with items (docs/progress.md, 'Validation': an empty one is not listed). */
 export function playlistsWithItems(list: readonly Playlist[]): Playlist[] {
   return list.filter((p) => p.items.length > 0);
 }

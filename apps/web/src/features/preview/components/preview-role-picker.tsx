@@ -1,4 +1,4 @@
-// The preview's first step ('Preview Station for Free', accounts spec section 2): pick a role. A
+// The preview's first step ('Preview Station for Free', docs/station-run.md, 'Screens'): pick a role. A
 // visitor studies alone, as the Solo Candidate; the group roles are listed for what they are, and
 // need a study group, which is for members. Plain markup: this public page loads no Ant Design
 // until the station itself is opened.

@@ -1,6 +1,6 @@
 // POST /api/user/update_terms_and_conditions {terms: id}: the member agrees to the current terms;
-// a toast says so and the stored flag goes, and with it the banner and the consent panel (spec
-// section 4). The success steps live here, not in mutate()'s callbacks: clearing the flag unmounts
+// a toast says so and the stored flag goes, and with it the banner and the consent panel (see
+// docs/accounts.md, 'Rules'). The success steps live here, not in mutate()'s callbacks: clearing the flag unmounts
 // the panel that asked, and TanStack Query skips a mutate() callback of an unmounted component.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, MessageAnswer } from '@osce/shared/api';

@@ -1,4 +1,4 @@
-// The profile dashboard (spec section 2, "/profile"): a welcome by first name, the consent panel
+// The profile dashboard (docs/accounts.md, 'Screens'): a welcome by first name, the consent panel
 // when the terms changed, the three figures, the study and account actions, Featured Stations and
 // the tutorial, which opens by itself for a member who has not seen it.
 import { lazy, Suspense, useRef } from 'react';

@@ -1,4 +1,4 @@
-// The terms-update panel (spec sections 2 and 4): while the server's update_terms flag and a token
+// The terms-update panel (docs/accounts.md): while the server's update_terms flag and a token
 // are stored, the current terms in a scrollable box and an agree checkbox. Ticking it sends the
 // terms' id; on success a toast says so and the flag goes, which removes the panel and the banner.
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// The tutorial's slide modal (spec section 2): image, headline and subhead (authored HTML,
+// The tutorial's slide modal (docs/accounts.md, 'Screens'): image, headline and subhead (authored HTML,
 // sanitised) one slide at a time, with Previous, Next (Finish on the last slide) and a dot per slide;
 // the arrow keys move too. Ant Design's Modal keeps focus inside and gives it back on closing. This
 // file is its own chunk (default export for React.lazy): the dashboard draws without waiting for it.

@@ -1,4 +1,4 @@
-// The tutorial's open state (spec section 4, "Tutorial"): it opens by itself for a member who has
+// The tutorial's open state (docs/accounts.md, 'Rules'): it opens by itself for a member who has
 // not viewed it once a tutorial exists, and by hand from the Tutorial button; the first close of an
 // unseen tutorial records it as viewed, once.
 import { useRef, useState } from 'react';

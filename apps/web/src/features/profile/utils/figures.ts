@@ -1,4 +1,4 @@
-// The dashboard's three figures as shown (spec section 2, "Profile dashboard"): a dash stands for a
+// The dashboard's three figures as shown (docs/accounts.md, 'Screens'): a dash stands for a
 // figure there is nothing to base on yet (no marked station, no specialty).
 import type { UserStats } from '@osce/shared/api';
 import { messages } from '@osce/shared/messages';

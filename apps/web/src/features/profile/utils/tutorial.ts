@@ -1,4 +1,4 @@
-// When the tutorial opens and is recorded as viewed (spec section 4, "Tutorial"), and where its
+// When the tutorial opens and is recorded as viewed (docs/accounts.md, 'Rules'), and where its
 // slides' images are served from.
 import type { Tutorial } from '@osce/shared/api';
 

@@ -1,4 +1,4 @@
-// The avatar upload (spec section 2, "Settings"): choose an image, see it at most 500 x 400 px, send
+// The avatar upload (docs/accounts.md, 'Screens'): choose an image, see it at most 500 x 400 px, send
 // it as the multipart field `avatar`, then show the stored one from its path on this site. A file
 // the server would refuse (not an image it takes, too large) is refused here with the same text;
 // the server's own refusals show the same way, under the chooser.

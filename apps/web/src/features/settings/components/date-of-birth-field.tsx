@@ -1,4 +1,4 @@
-// The date of birth, typed DD/MM/YYYY (spec section 3): a text field whose format is said under
+// The date of birth, typed DD/MM/YYYY (docs/accounts.md, 'Data'): a text field whose format is said under
 // the label and read out with it, and whose error is read out after it.
 import { messages } from '@osce/shared/messages';
 import type { BoundField } from '../../../components/form/use-schema-form';

@@ -1,5 +1,5 @@
-// The change-password form (spec section 5, "Change password"): the shared changePasswordSchema's
-// rules and texts; the server's message as a toast either way (spec section 8), its field texts
+// The change-password form (docs/accounts.md, 'Validation'): the shared changePasswordSchema's
+// rules and texts; the server's message as a toast either way (docs/accounts.md, 'Messages'), its field texts
 // under the fields (a wrong current password, for one), and the form emptied after saving.
 import { useState } from 'react';
 import { messages } from '@osce/shared/messages';

@@ -1,4 +1,4 @@
-// The settings profile form (spec section 5, "Account settings"): every rule and text of the shared
+// The settings profile form (docs/accounts.md, 'Validation'): every rule and text of the shared
 // profileFormSchema, built from the loaded countries and schools, checked as the member leaves a
 // field and again on Update, which stays disabled while a field shows an error. A new country
 // clears the state and the school; a new state clears a school it does not have. The server's

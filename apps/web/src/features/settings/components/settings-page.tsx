@@ -1,4 +1,4 @@
-// Settings (spec section 2, "/settings"): loads the countries, the medical schools and the member,
+// Settings (docs/accounts.md, 'Screens'): loads the countries, the medical schools and the member,
 // then shows the profile form, the profile picture and the change-password form.
 import { messages } from '@osce/shared/messages';
 import { useCountries } from '../../../api/get-countries';

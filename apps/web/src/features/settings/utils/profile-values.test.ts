@@ -161,7 +161,7 @@ describe('toProfileInput and toProfilePayload', () => {
   });
 });
 
-describe('the form input against the shared rules (spec section 5, Account settings)', () => {
+describe('the form input against the shared rules (docs/accounts.md, Validation)', () => {
   const schema = profileFormSchema(rules);
 
   it('asks for the state of a country with states', () => {

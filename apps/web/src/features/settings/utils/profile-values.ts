@@ -1,6 +1,6 @@
 // The settings form's values (what the inputs hold: strings) from the member as GET /user answers,
 // the input the shared profileFormSchema checks (date of birth as typed, DD/MM/YYYY), and the body
-// of POST /user/update (the same, with the date as YYYY-MM-DD; spec sections 3 and 5).
+// of POST /user/update (the same, with the date as YYYY-MM-DD; docs/accounts.md).
 import type { Country, CurrentUser, MedicalSchool } from '@osce/shared/api';
 import { formatDisplayDate, parseDisplayDate } from '@osce/shared/dates';
 import { OTHER_SCHOOL, schoolsInPlace, statesOf } from '@osce/shared/places';
@@ -120,7 +120,7 @@ export function shownProfileFields(
   return fields;
 }
 
-/** A new country clears the state and the school (spec section 5). */
+/** A new country clears the state and the school (docs/accounts.md, 'Validation'). */
 export const FIELDS_RESET_BY_COUNTRY: readonly ProfileField[] = [
   'state_id',
   'state_other',

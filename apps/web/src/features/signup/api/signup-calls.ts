@@ -1,4 +1,4 @@
-// The sign-up calls of spec section 7, in the order the form makes them: the details checked
+// The sign-up calls (docs/accounts.md, 'API'), in the order the form makes them: the details checked
 // (signup_validation), then one of the four ways to create the account. Each answers 201 with
 // `signupAnswerSchema` or refuses with the API's error shape (ApiError in the client). On the
 // promotion page they name the promotion, whose plans may then be bought.

@@ -1,4 +1,4 @@
-// How the visitor pays (spec section 2): the method (Card, and PayPal when the server has it), then
+// How the visitor pays (docs/billing.md, 'Screens'): the method (Card, and PayPal when the server has it), then
 // the card entry of the configured provider, or what the page shows for PayPal (the sign-up: a word
 // on what happens next; the subscriptions page: the PayPal button itself). Not shown on the trial or
 // when the price is 0.00.

@@ -1,5 +1,5 @@
-// The PayPal payment area that replaces the form once the details pass the server's checks (spec
-// sections 2 and 4), with a way back to change them. The button itself is paypal-buttons.tsx.
+// The PayPal payment area that replaces the form once the details pass the server's checks (see
+// docs/billing.md, 'Rules'), with a way back to change them. The button itself is paypal-buttons.tsx.
 import { useEffect, useRef } from 'react';
 import type { PaymentsConfig } from '@osce/shared/api';
 import { PaypalButtons, type PaypalHandlers } from './paypal-buttons';

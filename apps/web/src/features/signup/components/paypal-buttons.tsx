@@ -1,4 +1,4 @@
-// The PayPal button of the configured provider (spec section 7: "PayPal uses a PayPal button"): in
+// The PayPal button of the configured provider (docs/billing.md, 'API': "PayPal uses a PayPal button"): in
 // sandbox mode one button stands in for the trip to PayPal; otherwise PayPal's own buttons are drawn
 // from its SDK. Shared by the sign-up's PayPal area and the member's subscription purchase, which
 // pass their own handlers.

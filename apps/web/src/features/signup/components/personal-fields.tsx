@@ -1,4 +1,4 @@
-// The left column's personal and account fields (spec section 3, sign-up payload).
+// The left column's personal and account fields (docs/accounts.md, 'Data', sign-up payload).
 import { messages } from '@osce/shared/messages';
 import { NameFields, UsernameField } from '../../../components/account-fields/name-fields';
 import { EmailField } from '../../../components/form/email-field';

@@ -1,4 +1,4 @@
-// Country, state, medical school and graduation year (spec section 5): the state is a list when
+// Country, state, medical school and graduation year (docs/accounts.md, 'Validation'): the state is a list when
 // the country has states and free text otherwise; the schools are those of the country and state,
 // plus 'Other' with a name to type. A new country clears state and school, a new state the school.
 import type { Country, MedicalSchool } from '@osce/shared/api';

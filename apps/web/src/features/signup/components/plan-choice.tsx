@@ -1,4 +1,4 @@
-// The plans as a radio group of cards (spec section 2, right column). The trial shows its one
+// The plans as a radio group of cards (docs/billing.md, 'Screens', right column). The trial shows its one
 // Free Trial card, with nothing to choose.
 import type { FocusEvent } from 'react';
 import type { SubscriptionType } from '@osce/shared/api';

@@ -1,4 +1,4 @@
-// The price to pay once the voucher is taken off (spec section 9), under the voucher box.
+// The price to pay once the voucher is taken off (docs/billing.md, 'Constants'), under the voucher box.
 import type { SubscriptionType } from '@osce/shared/api';
 import { basePrice, formatMoney } from '@osce/shared/price';
 import { currencySymbol } from '../../../lib/currency-symbol';

@@ -1,4 +1,4 @@
-// Loads what the sign-up form needs, then shows it (spec section 2): countries, medical schools,
+// Loads what the sign-up form needs, then shows it (docs/accounts.md, 'Screens'): countries, medical schools,
 // the terms, the payment widgets' config, and the plans (sign-up or trial list, or the
 // promotion's). Loading ends once all have arrived; a failed call shows what failed and a retry.
 import { useDeferredValue } from 'react';

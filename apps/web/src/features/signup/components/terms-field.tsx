@@ -1,4 +1,4 @@
-// 'I agree to the Terms and Conditions' (spec section 2): the link opens the terms in a modal, in
+// 'I agree to the Terms and Conditions' (docs/accounts.md, 'Screens'): the link opens the terms in a modal, in
 // place, so nothing typed is lost; opened in a new tab or without script it is the terms page.
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { CheckboxField } from '../../../components/form/checkbox-field';

@@ -1,4 +1,4 @@
-// The voucher box (spec section 5): a code and an Apply button, the server's or the form's text
+// The voucher box (docs/billing.md, 'Validation'): a code and an Apply button, the server's or the form's text
 // below. Enter in the box applies the code instead of sending the whole form.
 import type { KeyboardEvent } from 'react';
 import { FieldError, invalidProps } from '../../../components/form/field-error';

@@ -1,4 +1,4 @@
-// The sign-up flow of spec section 4 once the form passes its own checks: the details checked by
+// The sign-up flow (docs/accounts.md, 'Rules') once the form passes its own checks: the details checked by
 // the server (signup_validation), then the card charged, the PayPal area shown, the free plan or
 // the trial activated. Success goes to the login view with a toast; any refusal shows above the
 // form with the field texts under their fields, and every typed value stays.
@@ -38,7 +38,7 @@ const TRIAL_TOAST_SECONDS = 8;
 interface SignupSubmitOptions {
   form: SchemaForm<SignupFormValues, SignupFormInput>;
   cardRef: RefObject<CardEntryHandle | null>;
-  /** Called on success, before leaving: the voucher is cleared (spec section 4). */
+  /** Called on success, before leaving: the voucher is cleared (docs/accounts.md, 'Rules'). */
   onSignedUp: () => void;
   /** The promotion page's slug, named in its sign-up calls. */
   promotion?: string;

@@ -55,7 +55,7 @@ export function useVoucher(plan: SubscriptionType | undefined) {
     apply,
     /** A new plan: the last refusal was about the old one. */
     planChanged: () => setRefusal(null),
-    /** After signing up or buying (spec section 4). */
+    /** After signing up or buying (docs/accounts.md, 'Rules'). */
     clear: () => {
       setVoucher(NO_VOUCHER);
       setRefusal(null);

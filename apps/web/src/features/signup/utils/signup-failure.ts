@@ -1,4 +1,4 @@
-// What a refused sign-up call shows (spec section 8): the server's field texts under the fields and
+// What a refused sign-up call shows (docs/accounts.md, 'Messages'): the server's field texts under the fields and
 // its other texts above the form, with the spec's fallbacks when the server could not say more.
 import { messages, withBrand } from '@osce/shared/messages';
 import type { SignupPath } from './signup-options';

@@ -1,4 +1,4 @@
-// What the sign-up form offers for a variant and a price (spec sections 2, 4 and 5): the submit
+// What the sign-up form offers for a variant and a price (docs/accounts.md): the submit
 // button's text and the payment methods asked for.
 import type { PaymentsConfig } from '@osce/shared/api';
 import type { PaymentMethod } from '@osce/shared/constants';

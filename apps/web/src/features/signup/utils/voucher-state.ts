@@ -1,4 +1,4 @@
-// The voucher box (spec section 5): a code typed, then applied by the server, then applicable or
+// The voucher box (docs/billing.md, 'Validation'): a code typed, then applied by the server, then applicable or
 // not to the chosen plan. Applicability is the plan's `applicable_vouchers` list, so changing the
 // plan after applying is checked again without asking the server.
 import type { SubscriptionType, Voucher } from '@osce/shared/api';
@@ -46,7 +46,7 @@ export function effectiveVoucher(status: VoucherStatus): Voucher | null {
 /**
  * The text under the voucher box that stops the sign-up: a plan that does not take the voucher at
  * once, a code not applied once the visitor has tried to sign up. The subscriptions page words the
- * second its own way (spec section 5, Subscriptions), so it passes its text.
+ * second its own way (docs/billing.md, 'Validation'), so it passes its text.
  */
 export function voucherProblem(
   status: VoucherStatus,

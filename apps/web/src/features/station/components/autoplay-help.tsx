@@ -1,4 +1,4 @@
-// The help dialogs of the bell warning (study-area spec section 8): how to let this site play the
+// The help dialogs of the bell warning (docs/station-run.md, 'Messages'): how to let this site play the
 // bell (Enabling Auto-Play), and what else keeps an iPhone, iPad or Mac quiet (Apple Device Issues).
 // Instructions are the browsers' own menu names as of 2024-2025 releases.
 import { Modal } from 'antd';

@@ -1,5 +1,5 @@
-// The warning that the bell may not ring, for Apple device and Safari users (study-area spec
-// section 8), with its two help dialogs.
+// The warning that the bell may not ring, for Apple device and Safari users (docs/station-run.md,
+// 'Messages'), with its two help dialogs.
 import { useState } from 'react';
 import { Alert } from 'antd';
 import { messages } from '@osce/shared/messages';

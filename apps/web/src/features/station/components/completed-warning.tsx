@@ -1,4 +1,4 @@
-// A solo candidate starting a station they have completed (study-area spec section 4): Continue,
+// A solo candidate starting a station they have completed (docs/station-run.md, 'Rules'): Continue,
 // or Choose Another Station (back to the list). Closing it just closes it.
 import { Button, Modal } from 'antd';
 import { messages } from '@osce/shared/messages';

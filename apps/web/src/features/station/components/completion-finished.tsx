@@ -1,4 +1,4 @@
-// Completion screen 1 (study-area spec section 4): the station has ended; the solo candidate marks
+// Completion screen 1 (docs/station-run.md, 'Rules'): the station has ended; the solo candidate marks
 // themself, then Finish (to the score summary) or Return to feedback (Feedback Time again).
 import type { ReactNode, Ref } from 'react';
 import { Button } from 'antd';
@@ -7,7 +7,7 @@ import { messages } from '@osce/shared/messages';
 interface CompletionFinishedProps {
   headingRef: Ref<HTMLHeadingElement>;
   markingForm: ReactNode;
-  /** A marking field shows an error: Finish waits (spec section 5). */
+  /** A marking field shows an error: Finish waits (docs/station-run.md, 'Validation'). */
   blocked: boolean;
   onFinish: () => void;
   onReturnToFeedback: () => void;

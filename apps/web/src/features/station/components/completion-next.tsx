@@ -1,4 +1,4 @@
-// Completion screen 3 (study-area spec section 4): back to the station list, repeat the station,
+// Completion screen 3 (docs/station-run.md, 'Rules'): back to the station list, repeat the station,
 // or open its content again to read the feedback; in a playlist, its next station. The preview
 // offers the subscription instead of the list.
 import type { Ref } from 'react';
@@ -7,7 +7,7 @@ import type { StationTiming } from '@osce/shared/stations/timing';
 import { messages } from '@osce/shared/messages';
 import { ButtonLink } from '../../../components/button-link';
 
-/** A playlist being played: where it stands and its next station, if any (spec section 4). */
+/** A playlist being played: where it stands and its next station, if any (docs/station-run.md, 'Rules'). */
 export interface PlaylistStep {
   /** 'Playlist {name}: station {index} of {count}'. */
   position: string;

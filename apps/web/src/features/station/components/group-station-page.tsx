@@ -1,4 +1,4 @@
-// /station/{code} for a member studying with a group (study-area spec sections 2, 4 and 6): the
+// /station/{code} for a member studying with a group (docs/station-run.md): the
 // group's run as the server holds it, with this member's role. A member without a role, or a code
 // that is not the group's current station, goes back to /study; a trial member whose group runs a
 // paid station is told it is not for trial members. Leaving mid-phase asks first; the examiner's

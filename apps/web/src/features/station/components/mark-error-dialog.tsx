@@ -1,4 +1,4 @@
-// The mark-save failure (study-area spec sections 4 and 8): a dialog titled Error with the spec's
+// The mark-save failure (docs/station-run.md): a dialog titled Error with the spec's
 // text and the score, and Resubmit or Don't save stats. It waits for an answer: neither Escape nor
 // a click beside it decides for the member.
 import { Button, Modal } from 'antd';

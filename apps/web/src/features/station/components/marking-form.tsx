@@ -1,4 +1,4 @@
-// The marking form (study-area spec sections 2 "Marking" and 5): each marking guide item's task
+// The marking form (docs/station-run.md): each marking guide item's task
 // and its max_marks checkboxes ({questionId}_{index}), the global score (0 to 5, empty counts 0),
 // the cumulative total entry (not above the total available; when typed, it is the total shown),
 // then the totals. Read-only when the result is recorded or the member reviews the station.

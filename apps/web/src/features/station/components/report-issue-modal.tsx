@@ -1,4 +1,4 @@
-// Report an issue (members only; study-area spec sections 2 and 7): the contact form's issue type
+// Report an issue (members only; docs/station-run.md): the contact form's issue type
 // and message about this station, with the captcha, sent to POST /message/user-contact. The
 // shared schema's texts show under the fields, as on the contact page.
 import { useState } from 'react';

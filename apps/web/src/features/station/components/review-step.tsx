@@ -1,4 +1,4 @@
-// Feedback from the final screen (study-area spec section 4, completed_3): the station's content
+// Feedback from the final screen (docs/station-run.md, 'Rules', completed_3): the station's content
 // again, as in Feedback Time, to read; the marks and notes as they were recorded.
 import type { ReactNode, Ref } from 'react';
 import { Button } from 'antd';

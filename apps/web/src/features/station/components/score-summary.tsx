@@ -1,4 +1,4 @@
-// Completion screen 2 (study-area spec sections 2 and 4): the score summary (total, maximum, mark
+// Completion screen 2 (docs/station-run.md): the score summary (total, maximum, mark
 // and band, as it will be recorded) and the final status choice: Attempt Again, Complete or Don't
 // save stats. A preview saves nothing: its summary is for the visitor's eyes only.
 import type { Ref } from 'react';

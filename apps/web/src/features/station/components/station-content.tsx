@@ -1,4 +1,4 @@
-// The tabs and what each shows (study-area spec section 6, Section visibility): the stem with its
+// The tabs and what each shows (docs/station-run.md, 'Who may do what'): the stem with its
 // tasks, the patient script, the marking guide (the marking form when the member marks), the
 // approach guide, the questions (model answers from Feedback Time) and the notes.
 import type { ReactNode } from 'react';

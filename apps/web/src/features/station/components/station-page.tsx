@@ -1,4 +1,4 @@
-// /station/{code} for a member (study-area spec section 2): in a group, the group's run
+// /station/{code} for a member (docs/station-run.md, 'Screens'): in a group, the group's run
 // (group-station-page.tsx); alone, the role check on load (anyone but the solo candidate goes back
 // to /study with the role cleared), the member and the station loaded, and their loading, error
 // and not-found states. A trial member's paid station is refused with the spec's warning and sent

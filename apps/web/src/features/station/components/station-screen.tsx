@@ -1,4 +1,4 @@
-// The station screen (study-area spec sections 2, 4, 5, 6 and 8) for one member on their own:
+// The station screen (docs/station-run.md) for one member on their own:
 // setup, the four timed phases with their tabs and timer panel, then the completion steps with
 // marking, the score summary and the final status. The attempt itself (run, bell, marks, notes,
 // calls) is useStationSession's; this file holds what is only on screen. A preview (public) runs

@@ -1,4 +1,4 @@
-// The station's tabs (study-area spec sections 2 and 6): Stem, Patient Script, Marking Guide,
+// The station's tabs (docs/station-run.md): Stem, Patient Script, Marking Guide,
 // Approach Guide, Questions and Notes, each shown by role and phase (visibleTabs). Our own small
 // WAI-ARIA tabs rather than antd's: on a phone antd hides the tabs that do not fit behind a "more"
 // menu, and a member in Feedback Time would not see that the marking guide is there. These wrap.

@@ -1,4 +1,4 @@
-// The station time text (study-area spec section 9): the total (station + question minutes), and
+// The station time text (docs/station-run.md, 'Constants'): the total (station + question minutes), and
 // each stem task with its share of its area's minutes.
 import { messages } from '@osce/shared/messages';
 import { stationTimeText, formatMinutes, type PhaseMinutes } from '@osce/shared/stations/timing';

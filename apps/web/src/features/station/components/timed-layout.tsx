@@ -1,4 +1,4 @@
-// The timed phases' layout (study-area spec section 2): the content with its tabs, and the timer
+// The timed phases' layout (docs/station-run.md, 'Screens'): the content with its tabs, and the timer
 // panel beside it; at 992 px wide or less the panel becomes the Study Timers drawer (width 356),
 // opened by Show Timer, with the current phase and its time left kept in view beside the button.
 import type { ReactNode, Ref } from 'react';

@@ -1,4 +1,4 @@
-// The side panel of the timed phases (study-area spec section 2): the four timer rows and, for
+// The side panel of the timed phases (docs/station-run.md, 'Screens'): the four timer rows and, for
 // whoever controls timing, show/hide timer, previous step, pause/resume (not when timing is off),
 // next step and finish station, with the keys that do the same.
 import {

@@ -1,4 +1,4 @@
-// The four timer rows (study-area spec section 2): one per timed phase, spent phases at 0:00, the
+// The four timer rows (docs/station-run.md, 'Screens'): one per timed phase, spent phases at 0:00, the
 // current one counting down (highlighted), later ones at their full time; ∞ when timing is off.
 // Only this and the compact timer read the clock, so only they re-render on every tick.
 import { messages } from '@osce/shared/messages';

@@ -1,4 +1,4 @@
-// The setup step (study-area spec sections 2 and 9): reading, station, question and feedback
+// The setup step (docs/station-run.md): reading, station, question and feedback
 // minutes from the fixed option lists (the member's preferred minutes to begin with), a switch to
 // turn the timers off, Save as preferred, the station time text with the stem's tasks, and Start.
 // A preview runs on fixed timings: they are shown, not chosen.

@@ -1,4 +1,4 @@
-// The bell at the end of each phase (study-area spec sections 4, 8 and 9): our own sound file,
+// The bell at the end of each phase (docs/station-run.md): our own sound file,
 // played with one HTMLAudioElement. Browsers allow a page to play sound by itself only after the
 // member has interacted with it, and Safari only for an element first played in answer to a tap or
 // click: Start primes the element by playing it muted. When the browser still refuses, the info

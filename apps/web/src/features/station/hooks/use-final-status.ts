@@ -1,4 +1,4 @@
-// The final status choice of the score summary (study-area spec section 4, Mark submission):
+// The final status choice of the score summary (docs/station-run.md, 'Rules'):
 // Complete or Attempt Again records the mark with that status; Don't save stats sets the status
 // hidden. A mark that fails to save opens the Error dialog, from which the member resubmits or
 // gives up saving (status hidden) and moves on.

@@ -1,4 +1,4 @@
-// One member's screen of their group's station run (ARCHITECTURE "Realtime"): the run is the
+// One member's screen of their group's station run (docs/architecture.md, 'Realtime'): the run is the
 // server's, shown at the server's time (local clock plus the measured offset), so every member sees
 // a phase end at the same moment; the examiner's commands and marking go to the server, which sends
 // the new state to everyone. The same shape as useStationSession, so the station view is one.

@@ -87,7 +87,7 @@ export function useStationSession({ detail, role, preview, initialTiming }: Sess
       dispatch({ type: isPaused(current) ? 'resume' : 'pause' });
     },
     back: () => void dispatch({ type: 'back' }),
-    /** Next Step ends the phase as its time would: its bell rings too (spec section 4). */
+    /** Next Step ends the phase as its time would: its bell rings too (docs/station-run.md, 'Rules'). */
     skip: () => {
       const { from } = dispatch({ type: 'skip' });
       const to = controller.getRun().phase;

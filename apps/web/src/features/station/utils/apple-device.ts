@@ -1,4 +1,4 @@
-// Who is warned that the bell may not ring (study-area spec section 8): users of Apple devices and
+// Who is warned that the bell may not ring (docs/station-run.md, 'Messages'): users of Apple devices and
 // of Safari. Safari (on any Apple device) blocks sound a page plays by itself unless the site is
 // allowed to auto-play, and iPhones and iPads also pause pages that are not on screen. iPadOS
 // presents itself as a Mac, so a "Mac" with a touch screen is an iPad.

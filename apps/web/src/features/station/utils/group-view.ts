@@ -1,4 +1,4 @@
-// What a member's station screen shows of their group's run (study-area spec section 4): the run
+// What a member's station screen shows of their group's run (docs/station-run.md, 'Rules'): the run
 // is one for everyone, but the completion steps differ by role. Finishing takes the examiner,
 // patient and observer to the final screen; the candidate sees their score summary first; the
 // examiner who marks for a candidate chooses the status to record before moving on.

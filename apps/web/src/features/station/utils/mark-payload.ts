@@ -1,4 +1,4 @@
-// POST /station/{id}/mark's body (study-area spec sections 3 and 7): the mark the ticks and the
+// POST /station/{id}/mark's body (docs/station-run.md): the mark the ticks and the
 // global score earn, exactly as the server recomputes it, with the notes and the final status.
 import type { MarkSubmission } from '@osce/shared/stations/scoring';
 import type { MarkingSummary } from './marking-summary';

@@ -1,4 +1,4 @@
-// The marking form's figures (study-area spec sections 2 "Marking", 5 and 9), from what the member
+// The marking form's figures (docs/station-run.md), from what the member
 // ticked and typed: each guide item's points, the global score, the total and its maximum, the mark
 // out of 100 and its band. A typed cumulative total is what the form shows; the mark recorded is
 // always the one the ticks and the global score earn (markFor), which is what the server checks.
@@ -48,7 +48,7 @@ export interface MarkingSummary {
   shownTotal: number;
   shownMark: number;
   shownBand: MarkBand;
-  /** Submit buttons are disabled while a field has an error (spec section 5). */
+  /** Submit buttons are disabled while a field has an error (docs/station-run.md, 'Validation'). */
   hasErrors: boolean;
 }
 

@@ -19,7 +19,7 @@ export const PHASE_LABELS: Record<StationPhase, string> = {
 };
 
 /**
- * The info toast shown instead of the bell (spec section 4): Station Time!, Question Time! or
+ * The info toast shown instead of the bell (docs/station-run.md, 'Rules'): Station Time!, Question Time! or
  * Feedback Time! for the phase that starts; none when the station ends.
  */
 export function bellToastFor(next: StationPhase): string | null {

@@ -1,5 +1,5 @@
 // GET /api/station/{id}/markings: the member's own markings of one station, each with the marking
-// guide as it was marked and the notes (study-area spec sections 3 "Marking record" and 7).
+// guide as it was marked and the notes (docs/progress.md).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MarkingsAnswer } from '@osce/shared/schemas/stats';
 import { stationMarkingsKey } from '../../../api/member-progress';

@@ -1,4 +1,4 @@
-// POST /api/user/stats {date}: My Stats for one period (study-area spec section 7). Each period is
+// POST /api/user/stats {date}: My Stats for one period (docs/progress.md, 'API'). Each period is
 // cached under its own key, so going back to one already seen shows it at once while it refreshes.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatsAnswer, StatsPeriod } from '@osce/shared/schemas/stats';

@@ -1,4 +1,4 @@
-// A station's history in My Stats (study-area spec section 2): Back, the attempts by date (newest
+// A station's history in My Stats (docs/progress.md, 'Screens'): Back, the attempts by date (newest
 // first) and, for the one chosen, the tabs Marking Guide and Notes. Reached as /stats?station={id}
 // so the browser's Back and a reload keep the member where they are.
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// One Strengths and Areas for Improvement chart (study-area spec section 2): a series' averages as
+// One Strengths and Areas for Improvement chart (docs/progress.md, 'Screens'): a series' averages as
 // horizontal bars on a 0 to 100 axis, highest first, coloured by mark band, with the value at the
 // end of each bar. The drawing is for the eye (aria-hidden); screen readers get the same figures
 // as a table. An empty series says so in the spec's words.

@@ -1,4 +1,4 @@
-// My Stats (study-area spec section 2, "Stats screen"): the time filter, Reset Stats, the Average
+// My Stats (docs/progress.md, 'Screens'): the time filter, Reset Stats, the Average
 // Mark, and the tabs: Strengths and Areas for Improvement (the default), Stations Completed and
 // Stations to Try Again with their counts. Both resets ask first, in the spec's words.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// /stats (study-area spec section 2): My Stats, or one station's history when the address says
+// /stats (docs/progress.md, 'Screens'): My Stats, or one station's history when the address says
 // ?station={id}. The history is a view of the same screen rather than a route of its own (the spec
 // has only /stats), kept in the address so the browser's Back, Forward and a reload work. The
 // period, tab, searches and pages live here, above both views, so Back lands where the member was.

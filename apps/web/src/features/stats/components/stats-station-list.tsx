@@ -1,4 +1,4 @@
-// Stations Completed or Stations to Try Again (study-area spec sections 2 and 9): the keyword
+// Stations Completed or Stations to Try Again (docs/progress.md): the keyword
 // search by name or number, the Hide/Show Station Names button, the count (announced as it
 // changes), a page of ten stations and the pages.
 import { useId, useRef } from 'react';

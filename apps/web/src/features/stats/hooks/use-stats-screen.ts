@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { StatsPeriod } from '@osce/shared/schemas/stats';
 
 export type StatsListKind = 'completed' | 'attempt_again';
-/** Strengths and Areas for Improvement is the default tab (spec section 9). */
+/** Strengths and Areas for Improvement is the default tab (docs/progress.md, 'Constants'). */
 export type StatsTab = 'strengths' | StatsListKind;
 
 export interface ListState {

@@ -1,4 +1,4 @@
-// The Strengths and Areas for Improvement charts (study-area spec section 2): each series' bars,
+// The Strengths and Areas for Improvement charts (docs/progress.md, 'Screens'): each series' bars,
 // highest average first, coloured by mark band, and the chart's size for the number of bars and
 // the width it has.
 import { markBand, type MarkBand } from '@osce/shared/stations/scoring';

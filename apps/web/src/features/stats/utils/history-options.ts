@@ -1,4 +1,4 @@
-// The history select of one station (study-area spec section 2): its markings by date, newest
+// The history select of one station (docs/progress.md, 'Screens'): its markings by date, newest
 // first, each named DD/MM/YYYY HH:mm in the member's own time zone (when they sat it).
 import type { MarkingsAnswer } from '@osce/shared/schemas/stats';
 

@@ -1,4 +1,4 @@
-// The Stations Completed and Stations to Try Again lists (study-area spec sections 2 and 9): the
+// The Stations Completed and Stations to Try Again lists (docs/progress.md): the
 // keyword search by name (case-insensitive) or number, and pages of STATION_PAGE_SIZE.
 import type { StatsStation } from '@osce/shared/schemas/stats';
 import { STATION_PAGE_SIZE } from '@osce/shared/stations/station-constants';

@@ -1,4 +1,4 @@
-// The Search Filters drawer (study-area spec section 2, width 400): the sections, then Apply
+// The Search Filters drawer (docs/study.md, 'Screens', width 400): the sections, then Apply
 // Filters, Random Station, Save Filters, My Filter and Clear all filters, and the solo candidate's
 // Hide/Show Station Names toggle. Choices are a draft until applied (or saved), so the list behind
 // the drawer does not jump at every tick.

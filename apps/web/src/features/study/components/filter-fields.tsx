@@ -1,4 +1,4 @@
-// The filter drawer's sections (study-area spec section 2, Filter drawer), each shown only when the
+// The filter drawer's sections (docs/study.md, 'Screens'), each shown only when the
 // role and access allow it (filterSections): Name, Free Trial Stations, Status, Level and
 // Difficulty as checkboxes, Types, Specialties and Systems as multi-selects.
 import { Checkbox, Input, Select } from 'antd';

@@ -1,4 +1,4 @@
-// The role chooser (study-area spec sections 2 and 4): opens by itself while no role is chosen,
+// The role chooser (docs/study.md): opens by itself while no role is chosen,
 // with the spec's warning, and again from Change Your Role. Solo study makes the member the Solo
 // Candidate; Group Study leads to /study-groups. In a group it offers the group's roles instead.
 import { Alert, Modal } from 'antd';
@@ -22,7 +22,7 @@ export function RoleChooser({ open, inGroup = false, role, onChoose, onClose }: 
   const solo = roleFromChoice('candidate', false);
 
   const chooseGroup = () => {
-    // Spec section 4: a solo candidate switching to group study is told where stats are.
+    // See docs/study.md, 'Rules': a solo candidate switching to group study is told where stats are.
     if (role === solo) showToast('warning', messages.returnToStatsInGroup, 6);
     onClose();
     void navigate('/study-groups');

@@ -1,5 +1,5 @@
-// The study screen's heading with the member's role and Change Your Role (study-area spec section
-// 2); while no role is chosen, the spec's warning stays on the page after the chooser is closed.
+// The study screen's heading with the member's role and Change Your Role (docs/study.md,
+// 'Screens'); while no role is chosen, the warning stays on the page after the chooser is closed.
 import { Alert, Button } from 'antd';
 import { messages } from '@osce/shared/messages';
 import { ROLE_LABELS, type Role } from '@osce/shared/stations/roles';

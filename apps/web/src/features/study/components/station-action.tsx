@@ -1,4 +1,4 @@
-// A station row's action (study-area spec sections 2 and 6): Start for whoever runs the station
+// A station row's action (docs/study.md): Start for whoever runs the station
 // (the solo candidate), Suggest for the other members of a group. A station a trial member cannot
 // use keeps its button, marked disabled but still focusable, so its tooltip (This station is only
 // available to paid subscribers.) is reachable by keyboard and read by screen readers.

@@ -1,4 +1,4 @@
-// One station of the study list (study-area spec section 2): number, name (or its hidden stand-in),
+// One station of the study list (docs/study.md, 'Screens'): number, name (or its hidden stand-in),
 // difficulty and status tags in the spec's colours, Add to playlist, the star, and Start or Suggest.
 import { memo } from 'react';
 import { PlusSquareOutlined } from '@ant-design/icons';

@@ -1,4 +1,4 @@
-// The study screen (study-area spec section 2, /study and /search): the member's role, the search
+// The study screen (docs/study.md, 'Screens', /study and /search): the member's role, the search
 // box, order and filters, and the station list. The catalogue comes whole from GET /stations; the
 // list is worked out from it here, in the browser. Role, applied filters and hidden names live in
 // the app store (stored locally, cleared at logout).

@@ -1,4 +1,4 @@
-// Above the study list (study-area spec section 2): the search box, the sort select with its
+// Above the study list (docs/study.md, 'Screens'): the search box, the sort select with its
 // reverse-order button, and the Filters button with the number of filter sections in use.
 import {
   FilterOutlined,

@@ -1,4 +1,4 @@
-// Random Station (study-area spec section 2, Filter drawer): one station, each equally likely.
+// Random Station (docs/study.md, 'Screens'): one station, each equally likely.
 
 /** One item at random, or undefined from an empty list. `random` is Math.random's kind. */
 export function pickRandom<T>(

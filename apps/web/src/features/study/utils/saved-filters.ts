@@ -1,4 +1,4 @@
-// 'My Filter' (study-area spec section 3, Saved filters): what POST /user/save_filters sends, and
+// 'My Filter' (docs/study.md, 'Data'): what POST /user/save_filters sends, and
 // reading back the saved one that GET /user carries as `filters` (null before any is saved).
 import type { CurrentUser } from '@osce/shared/api';
 import type { SavedFilters } from '@osce/shared/schemas/study';

@@ -1,4 +1,4 @@
-// The filter drawer's rules (study-area spec section 5, "Station filter"): the Name text against a
+// The filter drawer's rules (docs/study.md, 'Validation'): the Name text against a
 // station's name, number or specialty; the taxonomies, Free Trial Stations and Status. Choices in
 // one section widen it (any of them), sections narrow each other (all of them).
 import type { FilterSection } from '@osce/shared/stations/roles';

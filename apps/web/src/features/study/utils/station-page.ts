@@ -1,4 +1,4 @@
-// The study list's pages: STATION_PAGE_SIZE stations each (study-area spec section 9).
+// The study list's pages: STATION_PAGE_SIZE stations each (docs/study.md, 'Constants').
 import { STATION_PAGE_SIZE } from '@osce/shared/stations/station-constants';
 
 /** Pages needed for `total` stations; an empty list still has its one (empty) page. */

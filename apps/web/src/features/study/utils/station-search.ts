@@ -1,4 +1,4 @@
-// The study screen's search box (study-area spec section 5): the lower-cased term against the
+// The study screen's search box (docs/study.md, 'Validation'): the lower-cased term against the
 // station's name, or the station's number.
 
 /** The term as it is compared: trimmed and lower-cased once per keystroke, not once per station. */

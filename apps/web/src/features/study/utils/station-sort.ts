@@ -1,4 +1,4 @@
-// The study list's order (study-area spec section 2): by Number, Name or Difficulty, and the
+// The study list's order (docs/study.md, 'Screens'): by Number, Name or Difficulty, and the
 // reverse-order button that turns whichever it is around.
 import { DIFFICULTIES } from '@osce/shared/stations/station-constants';
 import type { StationSummary } from '../types';

@@ -1,5 +1,5 @@
-// POST /api/user/cancel: the member's own active subscription stops renewing (spec sections 4 and
-// 9); access continues until its expiry. The list and the member's status are refetched.
+// POST /api/user/cancel: the member's own active subscription stops renewing (docs/billing.md,
+// 'Rules'); access continues until its expiry. The list and the member's status are refetched.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PurchaseAnswer } from '@osce/shared/schemas/billing';
 import { CURRENT_USER_KEY } from '../../../api/get-current-user';

@@ -1,4 +1,4 @@
-// GET /api/subscription_types/renewable?country=US: the plans a member may buy (spec section 7).
+// GET /api/subscription_types/renewable?country=US: the plans a member may buy (docs/billing.md, 'API').
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionType } from '@osce/shared/api';
 import type { CountryCode } from '@osce/shared/countries';

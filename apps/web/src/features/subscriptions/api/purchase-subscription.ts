@@ -1,4 +1,4 @@
-// The three purchase calls of spec section 7 (card, PayPal, free at 0.00). Each answers 201 with
+// The three purchase calls (docs/billing.md, 'API') (card, PayPal, free at 0.00). Each answers 201 with
 // the new subscription; a refusal comes back as an ApiError with the server's message. A purchase
 // changes the list and may change the member's status (the header's and the dashboard's Buy
 // Subscription link read it), so both are refetched.

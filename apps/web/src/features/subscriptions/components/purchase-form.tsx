@@ -1,4 +1,4 @@
-// The purchase section's form (spec sections 2, 4 and 5): the type, a voucher with Apply, the price,
+// The purchase section's form (docs/billing.md): the type, a voucher with Apply, the price,
 // the terms, then how to pay: the card entry and its pay button, the PayPal button, or Activate
 // Subscription when a voucher brings the price to 0.00. Built from the sign-up's payment pieces, so
 // both pages take money the same way.

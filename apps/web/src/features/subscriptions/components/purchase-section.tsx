@@ -1,4 +1,4 @@
-// The purchase section (spec section 4): what the form needs (the types a member may buy, the
+// The purchase section (docs/billing.md, 'Rules'): what the form needs (the types a member may buy, the
 // payment widgets' config, the terms), then the form. A purchase clears the selection by starting
 // a fresh form; the list above reloads through the purchase's invalidation.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// One of the member's subscriptions (spec section 4): the plan, its status tag, its dates with the
+// One of the member's subscriptions (docs/billing.md, 'Rules'): the plan, its status tag, its dates with the
 // words for its status, and Cancel Subscription while it can be cancelled.
 import { Tag } from 'antd';
 import type { MemberSubscription } from '@osce/shared/schemas/billing';

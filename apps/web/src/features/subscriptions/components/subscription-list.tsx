@@ -1,5 +1,5 @@
 // The member's subscriptions, newest start first as the server sends them, and the cancel
-// confirmation (spec sections 4 and 9): access continues until expiry, renewal reminders stop, the
+// confirmation (docs/billing.md): access continues until expiry, renewal reminders stop, the
 // card is not used to renew.
 import { useState } from 'react';
 import type { MemberSubscription } from '@osce/shared/schemas/billing';

@@ -1,4 +1,4 @@
-// /subscriptions (spec section 2): the member's subscriptions with their tags and Cancel
+// /subscriptions (docs/billing.md, 'Screens'): the member's subscriptions with their tags and Cancel
 // Subscription, then the purchase section while the limits allow another (no pending one, fewer
 // than two active); otherwise the reason it is not offered.
 import { messages } from '@osce/shared/messages';

@@ -1,7 +1,7 @@
-// The purchase flow of spec section 4 once the member presses a pay button: the form's and the
+// The purchase flow (docs/billing.md, 'Rules') once the member presses a pay button: the form's and the
 // voucher's checks, then the card charged, the PayPal order approved, or the free plan activated.
 // Success reloads the list (the mutation's invalidation) and clears the selection (the page
-// remounts the form); a refusal shows the server's message for 10 seconds (spec section 8).
+// remounts the form); a refusal shows the server's message for 10 seconds (docs/billing.md, 'Messages').
 import { useState, type RefObject } from 'react';
 import type { SubscriptionType, Voucher } from '@osce/shared/api';
 import { PURCHASE_ERROR_TOAST_MS } from '@osce/shared/constants';

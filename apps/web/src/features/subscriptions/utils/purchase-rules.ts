@@ -1,4 +1,4 @@
-// What the purchase section shows (spec sections 4 and 5): whether it shows at all, which button
+// What the purchase section shows (docs/billing.md): whether it shows at all, which button
 // completes the purchase for the price and method, and what stops it.
 import type { PaymentMethod } from '@osce/shared/constants';
 import { messages } from '@osce/shared/messages';
@@ -55,7 +55,7 @@ export const NO_PURCHASE: PurchaseValues = {
   payment_method: undefined,
 };
 
-/** The form's own checks (spec section 5, Subscriptions); the payment method only when asked. */
+/** The form's own checks (docs/billing.md, 'Validation'); the payment method only when asked. */
 export function purchaseErrors(values: PurchaseValues, askPaymentMethod: boolean): PurchaseErrors {
   const errors: PurchaseErrors = {};
   if (values.subscription_type === '') errors.subscription_type = messages.subscriptionTypeRequired;

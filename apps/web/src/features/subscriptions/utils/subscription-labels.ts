@@ -1,6 +1,6 @@
-// What a subscription's row says (spec section 4): its tag (text and colour), the start and expiry
+// What a subscription's row says (docs/billing.md, 'Rules'): its tag (text and colour), the start and expiry
 // dates with the words that fit its status, and the refund date when refunded. Dates DD/MM/YYYY
-// (section 9).
+// (docs/billing.md, 'Constants').
 import type { SubscriptionStatus } from '@osce/shared/constants';
 import { formatDisplayDate } from '@osce/shared/dates';
 import { messages } from '@osce/shared/messages';

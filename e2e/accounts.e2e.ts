@@ -1,4 +1,4 @@
-// Accounts end to end, as a visitor and then a member lives them (spec sections 2, 4, 5 and 8):
+// Accounts end to end, as a visitor and then a member lives them (docs/accounts.md):
 // the free trial and its activation e-mail, sign-up by card (and a declined card), vouchers, PayPal,
 // the other-device warning, password reset by e-mail, settings, and promotions. Every e-mail is
 // read from the outbox the server writes; every text comes from the shared messages.
@@ -131,7 +131,7 @@ describe('free trial', () => {
     await toast(page, messages.loginSuccess).waitFor();
     await page.waitForURL(`${baseURL}/profile`);
     await page.getByRole('heading', { level: 1, name: welcome(member.firstName) }).waitFor();
-    // Spec section 2: Buy Subscription shows while the status is not Active, and a trial is not.
+    // See docs/accounts.md, 'Screens': Buy Subscription shows while the status is not Active, and a trial is not.
     const buy = page.getByRole('link', { name: messages.profileBuySubscription, exact: true });
     await buy.waitFor();
     expect(await buy.getAttribute('href')).toBe('/subscriptions');

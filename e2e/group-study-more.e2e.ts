@@ -1,4 +1,4 @@
-// More of group study in real time (study-area spec sections 2 and 4; accounts spec section 2),
+// More of group study in real time (docs/groups.md),
 // four members in four browsers: the examiner starts a playlist of two stations for the group and
 // moves everyone on with Next Station; a patient whose connection drops is shown 'Reconnecting…'
 // to the others and comes back with their role and the group's phase, without a 'joined' toast;

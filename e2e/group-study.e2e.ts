@@ -1,4 +1,4 @@
-// Group study in real time (study-area spec sections 2, 4 and 6), three members in three browsers:
+// Group study in real time (docs/groups.md), three members in three browsers:
 // the examiner creates a group and the others join it by its code; each takes a role, the others'
 // shown as 'Selected by {name}'; the examiner starts a station from the list and everyone's browser
 // opens it; the examiner sets the timings and starts; each role sees its own tabs; pause, resume

@@ -1,5 +1,5 @@
-// Study groups in the browser (accounts spec sections 4, 5 and 7; study-area spec section 4,
-// "Group session"): a member with no group sees the spec's empty text, creates a group with a
+// Study groups in the browser (docs/groups.md, 'Screens' and 'Rules'):
+// A member with no group sees the empty-list text, creates a group with a
 // nickname typed too long (kept to 16 characters) and renames it; a second member finds nothing for
 // an unknown search, finds the group by its code typed in lower case, joins it and lands on /study
 // with the group remembered and no role; Leave Group goes to /profile, and the group then reads

@@ -1,4 +1,4 @@
-// Playlists in the browser (study-area spec sections 2, 4 and 5): a member makes a playlist from
+// Playlists in the browser (docs/progress.md): a member makes a playlist from
 // the study list, adds a second station, reorders it by keyboard and by drag, finds the order kept
 // after a reload, plays it through both stations with Next Station, then renames it, removes a
 // station and deletes it, each confirmed; and the drawer has no serious accessibility problem.

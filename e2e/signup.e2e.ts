@@ -1,4 +1,4 @@
-// The sign-up form end to end (spec sections 2, 4 and 5) on the sandbox payment providers: the
+// The sign-up form end to end (docs/accounts.md) on the sandbox payment providers: the
 // shared schema's texts under their fields, the place fields that depend on each other, the voucher
 // and its plans, a card sign-up with the test cards (accepted and declined), PayPal's sandbox area,
 // the free trial, and the promotion page. Plain markup, no Ant Design: public pages.

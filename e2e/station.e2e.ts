@@ -1,5 +1,5 @@
-// The station screen end to end (study-area spec sections 2, 4, 5, 6 and 8; accounts spec section 2
-// "Preview page"): a solo candidate runs a station through every phase by the clock alone, marks
+// The station screen end to end (docs/station-run.md; the preview in docs/station-run.md, 'Screens'):
+// A solo candidate runs a station through every phase by the clock alone, marks
 // it and finishes with Complete, then finds it Complete in /study; pause freezes the countdown and
 // resume goes on from the same second; the keys, the bell and the notes; a visitor's preview that
 // records nothing; the Study Timers drawer on a phone; and no serious accessibility problem.

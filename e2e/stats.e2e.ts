@@ -1,4 +1,4 @@
-// My Stats end to end (study-area spec sections 2 "Stats screen", 3, 7 and 8): a member's two
+// My Stats end to end (docs/progress.md): a member's two
 // markings, recorded through the real API from the page, seen as the Average Mark, the tab counts
 // and a bar per specialty (read from the charts' text alternative); a station's history with its
 // marking guide ticks and notes; the time filter; resetting one station and then everything, each

@@ -1,4 +1,4 @@
-// The study screen end to end (study-area spec sections 2, 4, 5, 6 and 8), as a paid member and a
+// The study screen end to end (docs/study.md), as a paid member and a
 // trial member live it: the role chooser, search, a specialty filter, Save Filters and My Filter
 // across a reload, starring a station and finding it under Starred, and the trial tooltip on a
 // paid station. Expected lists are worked out from the member's own GET /stations, so the journey

@@ -1,4 +1,4 @@
-// Subscriptions end to end (spec sections 2, 4, 5, 8 and 9) on the sandbox payment providers: a
+// Subscriptions end to end (docs/billing.md) on the sandbox payment providers: a
 // paying member is refused with the declined test card (the server's message for 10 seconds), buys
 // a second subscription with the good one, sees it pending ('Activates') and the purchase section
 // gone, cancels the active one after the spec's confirmation and sees its Cancelled tag; another

@@ -62,7 +62,7 @@ const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 const LIGHTHOUSE_TIMEOUT_MS = 120_000;
 const LIGHTHOUSE_BUDGET_MS = 20 * 60_000;
-// Every public page of spec section 2 that this release builds. The blog post's slug is read from
+// Every public page (docs/architecture.md, 'Routes') that this release builds. The blog post's slug is read from
 // /api/blogs at run time, so editors can change the catalogue.
 const LIGHTHOUSE_PAGES = [
   '/',

@@ -37,6 +37,12 @@ import {
 } from './plugins/errors.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import {
+  capConnectionsPerAddress,
+  clientErrorHandler,
+  refuseOtherMethods,
+  timeoutCheckInterval,
+} from './plugins/http-edge.ts';
+import {
   createMetrics,
   registerMetricsRoute,
   serveMetricsOnPort,
@@ -44,6 +50,7 @@ import {
 } from './plugins/metrics.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerResponseSteps } from './plugins/response-steps.ts';
+import { registerRouteTable } from './plugins/route-table.ts';
 import {
   combineSources,
   paymentSources,
@@ -106,12 +113,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Long enough for any slug the schemas allow, so they, not the router, refuse what is wrong.
     routerOptions: { maxParamLength: 1000 },
-    return503OnClosing: true,
+    // A request must arrive in full within the timeout (Node answers through clientErrorHandler
+    // with a 408); Node checks for late ones every checking interval, so that is kept short.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: timeoutCheckInterval(config.REQUEST_TIMEOUT_MS),
+    },
+    clientErrorHandler,
+    // plugins/graceful-close.ts answers requests that come in while closing, in the API's shape.
+    return503OnClosing: false,
     frameworkErrors: (error, _request, reply) =>
       frameworkErrorHandler(error, reply as unknown as FastifyReply),
   });
+  refuseOtherMethods(app);
+  capConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRouteTable(app);
 
   const metrics = createMetrics(database);
   app.decorate('metrics', metrics);
@@ -134,7 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuth(app);
 
   const ctx = await createAppContext(app, { ...deps, clock });
-  registerRateLimits(app, deps.rateLimits === false ? null : createRateLimiter(ctx));
+  // One limiter for the routes' budgets and the login throttle (accounts).
+  const limiter = deps.rateLimits === false ? null : createRateLimiter(ctx);
+  registerRateLimits(app, limiter);
   app.decorate('ctx', ctx);
   for (const event of EVENT_NAMES) ctx.events.on(event, () => metrics.countEvent(event));
   app.addHook('onClose', async () => {
@@ -162,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             .send({ status: 'error', database: 'down', driver: database.driver });
         }
       });
-      await accounts.register(api, ctx);
+      await accounts.register(api, ctx, { limiter });
       contentService = await content.register(api, ctx);
       await billing.register(api, ctx);
       await captcha.register(api, ctx);

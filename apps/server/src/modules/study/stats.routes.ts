@@ -12,12 +12,13 @@ import {
 import { stationIdParams } from '@osce/shared/schemas/study';
 import { HttpError } from '../../lib/http-error.ts';
 import { signedIn } from '../users/request-helpers.ts';
-import { registerStudyAccess } from './study-access.ts';
+import { registerStudyAccess, studyAccessOfRequest } from './study-access.ts';
 import type { StatsRefusal, StatsService } from './stats.service.ts';
 import type { StudyService } from './study.service.ts';
 
 const refusals: Record<StatsRefusal, [number, string]> = {
   not_found: [404, messages.stationNotFound],
+  paid_only: [403, messages.stationPaidOnly],
 };
 
 function refuse(reason: StatsRefusal): never {
@@ -58,7 +59,11 @@ export function statsRoutes(
       '/station/:id/markings',
       { schema: { params: stationIdParams, response: { 200: markingsAnswerSchema } } },
       async (request) => {
-        const result = await stats.markings(signedIn(request).id, Number(request.params.id));
+        const result = await stats.markings(
+          signedIn(request).id,
+          studyAccessOfRequest(request),
+          Number(request.params.id),
+        );
         if (!result.ok) refuse(result.reason);
         return result.value;
       },

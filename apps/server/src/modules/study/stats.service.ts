@@ -9,6 +9,7 @@ import {
   type StatsAnswer,
   type StatsPeriod,
 } from '@osce/shared/schemas/stats';
+import { canUseStation, type StudyAccess } from '@osce/shared/stations/access';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -18,7 +19,7 @@ import type { StatsCache } from './stats-cache.ts';
 import { presentMarkings, presentStats } from './stats.presenter.ts';
 import { createStatsRepository } from './stats.repository.ts';
 
-export type StatsRefusal = 'not_found';
+export type StatsRefusal = 'not_found' | 'paid_only';
 export type StatsResult<T> = { ok: true; value: T } | { ok: false; reason: StatsRefusal };
 
 export type StatsService = ReturnType<typeof createStatsService>;
@@ -105,9 +106,17 @@ export function createStatsService(deps: {
      * first, each with the guide as it was marked, beside the guide as it is now. None yet is an
      * empty history, not an error.
      */
-    async markings(userId: number, stationId: number): Promise<StatsResult<MarkingsAnswer>> {
+    async markings(
+      userId: number,
+      access: StudyAccess,
+      stationId: number,
+    ): Promise<StatsResult<MarkingsAnswer>> {
       const station = (await catalogue.get()).byId.get(stationId);
       if (!station) return { ok: false, reason: 'not_found' };
+      // The answer carries the station's marking guide: the station screen's rule decides.
+      if (!canUseStation(access, { available_to_trial: station.availableToTrial })) {
+        return { ok: false, reason: 'paid_only' };
+      }
       const [guide, markings] = await Promise.all([
         repo.guideOf(stationId),
         repo.markingsOf(userId, stationId),

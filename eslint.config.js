@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './scripts/eslint/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -26,12 +27,29 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Comments point to the repository's own docs/ (file and heading), never to documents a
+      // clone does not contain (see docs/README.md).
+      'no-warning-comments': [
+        'error',
+        {
+          terms: ['spec section', 'spec sections', 'spec §', 'ARCHITECTURE.md'],
+          location: 'anywhere',
+        },
+      ],
     },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The web app's folders depend one way: a feature imports its own folder and the shared places
+    // (components, lib, hooks, stores, api, styles, packages/shared), never another feature or
+    // app/; the shared places import no feature. app/ composes features. See docs/web-structure.md.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { osce: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'osce/feature-boundaries': 'error' },
   },
   {
     // Scripts and e2e talk to a terminal on purpose.

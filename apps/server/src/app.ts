@@ -37,12 +37,6 @@ import {
 } from './plugins/errors.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import {
-  capConnectionsPerAddress,
-  clientErrorHandler,
-  refuseOtherMethods,
-  timeoutCheckInterval,
-} from './plugins/http-edge.ts';
-import {
   createMetrics,
   registerMetricsRoute,
   serveMetricsOnPort,
@@ -113,22 +107,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Long enough for any slug the schemas allow, so they, not the router, refuse what is wrong.
     routerOptions: { maxParamLength: 1000 },
-    // A request must arrive in full within the timeout (Node answers through clientErrorHandler
-    // with a 408); Node checks for late ones every checking interval, so that is kept short.
-    requestTimeout: config.REQUEST_TIMEOUT_MS,
-    http: {
-      headersTimeout: config.REQUEST_TIMEOUT_MS,
-      requestTimeout: config.REQUEST_TIMEOUT_MS,
-      connectionsCheckingInterval: timeoutCheckInterval(config.REQUEST_TIMEOUT_MS),
-    },
-    clientErrorHandler,
-    // plugins/graceful-close.ts answers requests that come in while closing, in the API's shape.
-    return503OnClosing: false,
+    return503OnClosing: true,
     frameworkErrors: (error, _request, reply) =>
       frameworkErrorHandler(error, reply as unknown as FastifyReply),
   });
-  refuseOtherMethods(app);
-  capConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRouteTable(app);
@@ -154,9 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuth(app);
 
   const ctx = await createAppContext(app, { ...deps, clock });
-  // One limiter for the routes' budgets and the login throttle (accounts).
-  const limiter = deps.rateLimits === false ? null : createRateLimiter(ctx);
-  registerRateLimits(app, limiter);
+  registerRateLimits(app, deps.rateLimits === false ? null : createRateLimiter(ctx));
   app.decorate('ctx', ctx);
   for (const event of EVENT_NAMES) ctx.events.on(event, () => metrics.countEvent(event));
   app.addHook('onClose', async () => {
@@ -184,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             .send({ status: 'error', database: 'down', driver: database.driver });
         }
       });
-      await accounts.register(api, ctx, { limiter });
+      await accounts.register(api, ctx);
       contentService = await content.register(api, ctx);
       await billing.register(api, ctx);
       await captcha.register(api, ctx);

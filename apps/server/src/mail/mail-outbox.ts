@@ -15,16 +15,22 @@ const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 const RETRY_SWEEP_MS = 60_000;
 
-/** Queues a message on the given handle: pass the operation's transaction. */
-export async function enqueueMail(tx: Db, message: MailMessage): Promise<void> {
-  await tx.insert(mailOutbox).values({
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html ?? null,
-    // Due at once, whatever the sender's clock says.
-    nextAttemptAt: new Date(0),
-  });
+/** Queues a message on the given handle (pass the operation's transaction); answers its id. */
+export async function enqueueMail(tx: Db, message: MailMessage): Promise<number> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      replyTo: message.replyTo ?? null,
+      // Due at once, whatever the sender's clock says.
+      nextAttemptAt: new Date(0),
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('mail outbox insert returned no row');
+  return row.id;
 }
 
 /** Delay before attempt n+1: 30 s, 1 min, 2 min, ... capped at an hour. */
@@ -87,6 +93,7 @@ export function startMailOutbox(deps: {
           subject: row.subject,
           text: row.text,
           ...(row.html ? { html: row.html } : {}),
+          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         });
         await db
           .update(mailOutbox)

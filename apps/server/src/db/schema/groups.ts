@@ -2,7 +2,16 @@
 // by its code or nickname, and who is in it. The creator is a member like any other, plus the one
 // who may rename or delete it. The live session (presence, roles, the station run) is not stored
 // here: the realtime layer keeps it.
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 export const studyGroups = pgTable(
@@ -12,6 +21,8 @@ export const studyGroups = pgTable(
     /** Six characters of GROUP_CODE_ALPHABET, stored in capitals; unique, so a search by it is exact. */
     code: text('code').notNull().unique('study_groups_code_uq'),
     nickname: text('nickname'),
+    /** A private group is joined only with its code, and a search finds it only by its code. */
+    private: boolean('private').notNull().default(false),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

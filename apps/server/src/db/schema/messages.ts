@@ -1,5 +1,6 @@
 // Messages domain: what visitors and members send to the administrator, and spent captchas.
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { mailOutbox } from './system.ts';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -13,7 +14,12 @@ export const contactMessages = pgTable(
     issueType: text('issue_type', { enum: ['error', 'offensive_content', 'other'] }),
     stationId: integer('station_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Null until the administrator's copy has been handed to the mail transport. */
+    /**
+     * The administrator's copy in the mail outbox, queued in the same transaction as the message;
+     * whether it has gone is that row's sent_at. Null only for messages stored before the outbox.
+     */
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    /** When the copy was handed to the mail transport, for messages stored before the outbox. */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],

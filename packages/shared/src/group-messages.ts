@@ -44,6 +44,16 @@ export const groupMessages = {
   groupScoreFor: 'Score for {name}',
   groupStatusHintFor: "Your choice decides how the station shows in {name}'s list and stats.",
   groupPlaylistEmpty: 'This playlist has no stations to start.',
+  groupCandidateOnly: 'Only the candidate can do this.',
+  groupTooFast: 'You are sending messages to your group too quickly. Please wait a moment.',
+  groupNoticesMore: '{count} more updates from your group',
+  groupSummaryTitle: 'Session Summary',
+  groupSummaryCandidate: 'Candidate',
+  groupSummaryMark: 'Mark recorded',
+  groupSummaryExaminerNote: "Examiner's note for you",
+  groupSummaryNoCandidate: 'Nobody was marked in this station.',
+  groupSummaryMarkPending: 'Waiting for the examiner to record the mark.',
+  groupSummaryNoNote: 'The examiner left no note.',
 
   // Screen labels: the /study-groups page (web), ours.
   groupsTitle: 'Study Groups',

@@ -124,12 +124,37 @@ export function createGroupLive(deps: {
     async markingOf(
       groupId: number,
       examinerUid: number,
-    ): Promise<{ stationId: number; runId: string; attached: number | null } | null> {
+    ): Promise<{
+      stationId: number;
+      runId: string;
+      attached: number | null;
+      candidateNotes: string | null;
+    } | null> {
       const state = await store.read(groupId);
       const examiner = state?.members.find((m) => m.role === 'examiner');
       if (!state?.current || examiner?.uid !== examinerUid) return null;
-      const { station, runId, attached } = state.current;
-      return { stationId: station.id, runId, attached };
+      const { station, runId, attached, candidateNotes } = state.current;
+      // Only the notes of the member the mark goes to: another candidate's are not theirs.
+      const notes = candidateNotes && candidateNotes.uid === attached ? candidateNotes.text : null;
+      return { stationId: station.id, runId, attached, candidateNotes: notes };
+    },
+
+    /** The examiner recorded the run's mark: the session summary shows it to the group. */
+    async recorded(
+      groupId: number,
+      examinerUid: number,
+      mark: { runId: string; uid: number; mark: number; examinerNotes: string },
+    ): Promise<void> {
+      const state = await store.read(groupId);
+      const examiner = state?.members.find((m) => m.uid === examinerUid);
+      if (!examiner) return;
+      const actor = {
+        uid: examiner.uid,
+        name: examiner.name,
+        avatar: examiner.avatar,
+        trial: examiner.trial,
+      };
+      await this.apply(groupId, actor, { type: 'mark-recorded', ...mark });
     },
 
     /** Which of these groups someone is studying now (a studied group cannot be deleted). */

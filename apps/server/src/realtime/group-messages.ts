@@ -28,6 +28,7 @@ const REFUSAL_TEXT: Record<GroupRefusal, string> = {
   'not-member': messages.groupNotMember,
   'role-taken': messages.groupRoleTaken,
   'examiner-only': messages.groupNotAllowed,
+  'candidate-only': messages.groupCandidateOnly,
   'needs-examiner-station': messages.groupNeedsExaminerStation,
   'needs-examiner-playlist': messages.groupNeedsExaminerPlaylist,
   'station-in-progress': messages.groupStationInProgress,
@@ -138,6 +139,7 @@ export function createGroupMessages(deps: GroupMessageDeps) {
           globalScore: body.global_score as number | null,
         };
       case 'update-examiner-notes':
+      case 'update-candidate-notes':
         return { type, text: body.text as string };
       case 'ready':
         return { type, runId: body.run_id as string };

@@ -13,11 +13,13 @@ import type {
   ServerToClientEvents,
 } from '@osce/shared/groups/group-events';
 import type { Actor, GroupSessionState } from '@osce/shared/groups/group-session';
+import { snapshotFor } from '@osce/shared/groups/group-view';
 import { messages } from '@osce/shared/messages';
 import type { StudyAccess } from '@osce/shared/stations/access';
 import type { Clock } from '../lib/clock.ts';
 import type { GroupChange, GroupLive } from './group-live.service.ts';
 import type { createGroupMessages } from './group-messages.ts';
+import { createMessageBudget } from './message-budget.ts';
 import type { MemberCard } from './member-card.ts';
 
 interface SocketData {
@@ -43,6 +45,8 @@ export interface SocketServerDeps {
   isMember(userId: number, groupId: number): Promise<boolean>;
   cardOf(userId: number): Promise<MemberCard | null>;
   onError(err: unknown): void;
+  /** The per-member message budget (message-budget.ts); tests pass a small one. */
+  budget?: { burst?: number; perSecond?: number };
 }
 
 export function createSocketServer(deps: SocketServerDeps) {
@@ -67,7 +71,12 @@ export function createSocketServer(deps: SocketServerDeps) {
 
   /** Shutting down: members will reconnect (to this process again, or another); no drops. */
   let closing = false;
-  const snapshotOf = (state: GroupSessionState) => ({ ...state, serverNow: clock.nowMs() });
+  // Each member gets only what their role may see now (docs/groups.md, "Per-role snapshots").
+  const snapshotOf = (state: GroupSessionState, uid: number) => ({
+    ...snapshotFor(state, uid),
+    serverNow: clock.nowMs(),
+  });
+  const budget = createMessageBudget(() => clock.nowMs(), deps.budget);
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -119,7 +128,7 @@ export function createSocketServer(deps: SocketServerDeps) {
     const result = await live.apply(groupId, actor, { type: 'arrive' });
     if (result.ok) {
       // The room got it if something changed; this socket always gets the whole session now.
-      socket.emit('snapshot', snapshotOf(result.state));
+      socket.emit('snapshot', snapshotOf(result.state, uid));
       live.watch(groupId, result.state);
     }
     return null;
@@ -133,6 +142,10 @@ export function createSocketServer(deps: SocketServerDeps) {
     socket.on('join', (payload, ack) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const groupId = payload?.group_id;
+      if (!budget.take(socket.data.userId)) {
+        reply({ ok: false, message: messages.groupTooFast });
+        return;
+      }
       if (!Number.isInteger(groupId) || (groupId as number) < 1 || (groupId as number) > 2 ** 31) {
         reply({ ok: false, message: messages.groupNotFound });
         return;
@@ -152,12 +165,16 @@ export function createSocketServer(deps: SocketServerDeps) {
         reply({ ok: false, message: messages.groupNotMember });
         return;
       }
+      if (!budget.take(actor.uid)) {
+        reply({ ok: false, message: messages.groupTooFast });
+        return;
+      }
       const type = typeof payload?.type === 'string' ? payload.type : '';
       void (async () => {
         const answer = await groupMessages.handle(groupId, actor, type, payload?.data);
         if (answer.ok && type === 'request-station') {
           const state = await live.read(groupId);
-          if (state) socket.emit('snapshot', snapshotOf(state));
+          if (state) socket.emit('snapshot', snapshotOf(state, actor.uid));
         }
         if (answer.ok && type === 'leave') {
           socket.data.groupId = null;
@@ -181,7 +198,14 @@ export function createSocketServer(deps: SocketServerDeps) {
   function publish(change: GroupChange): void {
     if (closing) return;
     const room = groupRoom(change.groupId);
-    if (change.state) io.to(room).emit('snapshot', snapshotOf(change.state));
+    const state = change.state;
+    // One snapshot per member, to their own room (all their tabs, on any process).
+    for (const member of state?.members ?? []) {
+      io.to(memberRoom(change.groupId, member.uid)).emit(
+        'snapshot',
+        snapshotOf(state as GroupSessionState, member.uid),
+      );
+    }
     for (const { to, ...notice } of change.notices) {
       const message = (mine: boolean): GroupNoticeMessage => ({ ...notice, mine });
       if (to === 'all') io.to(room).emit('notice', message(false));

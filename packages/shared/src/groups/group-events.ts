@@ -59,6 +59,13 @@ export const clientMessageSchemas = {
       .max(EXAMINER_NOTES_MAX)
       .refine((v) => !v.includes('\u0000')),
   }),
+  /** The group candidate's own Notes, kept with the run so the recorded mark has them. */
+  'update-candidate-notes': z.object({
+    text: z
+      .string()
+      .max(EXAMINER_NOTES_MAX)
+      .refine((v) => !v.includes('\u0000')),
+  }),
 } as const;
 
 export type ClientMessage = keyof typeof clientMessageSchemas;

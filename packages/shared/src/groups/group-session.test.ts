@@ -444,6 +444,8 @@ describe('starting a station or a playlist', () => {
       marking: { ticked: [], globalScore: null, examinerNotes: '' },
       attached: BEN.uid,
       playlist: null,
+      candidateNotes: null,
+      recorded: null,
     });
     expect(next.suggestedStations).toEqual([]);
     expect(next.suggestedPlaylists).toEqual([]);
@@ -739,6 +741,40 @@ describe('marking and examiner notes', () => {
     expect(refuse(started(), DAN, { type: 'update-examiner-notes', text: 'x' }).refusal).toBe(
       'examiner-only',
     );
+  });
+});
+
+describe('the candidate’s notes and the recorded mark', () => {
+  it('keeps the group candidate’s own notes with the run, refused to every other role', () => {
+    const { state } = apply(started(), BEN, { type: 'update-candidate-notes', text: 'ddx: MI' });
+    expect(state.current?.candidateNotes).toEqual({ uid: BEN.uid, text: 'ddx: MI' });
+    for (const who of [ANN, CAT, DAN]) {
+      expect(refuse(started(), who, { type: 'update-candidate-notes', text: 'x' }).refusal).toBe(
+        'candidate-only',
+      );
+    }
+    const repeated = apply(state, ANN, { type: 'repeat', runId: 'run-2' }).state;
+    expect(repeated.current?.candidateNotes).toBeNull();
+  });
+
+  it('puts the mark the examiner recorded in this run’s summary, not in a later run’s', () => {
+    const recorded: GroupAction = {
+      type: 'mark-recorded',
+      runId: 'run-1',
+      uid: BEN.uid,
+      mark: 42.5,
+      examinerNotes: 'Good history',
+    };
+    const { state } = apply(started(), ANN, recorded);
+    expect(state.current?.recorded).toEqual({
+      uid: BEN.uid,
+      name: 'Ben',
+      mark: 42.5,
+      examinerNotes: 'Good history',
+    });
+    const later = apply(started(), ANN, { type: 'repeat', runId: 'run-2' }).state;
+    expect(apply(later, ANN, recorded).state.current?.recorded).toBeNull();
+    expect(refuse(started(), BEN, recorded).refusal).toBe('examiner-only');
   });
 });
 

@@ -58,6 +58,8 @@ function freshRun(
     marking: { ...NO_MARKING, ticked: [] },
     attached: candidate?.uid ?? null,
     playlist,
+    candidateNotes: null,
+    recorded: null,
   };
 }
 
@@ -267,6 +269,8 @@ export function applyGroupAction(
           runId: action.runId,
           run: applyCommand(current.run, { type: 'reset' }, nowMs),
           marking: { ...NO_MARKING, ticked: [] },
+          candidateNotes: null,
+          recorded: null,
         },
       });
     }
@@ -290,6 +294,8 @@ export function applyGroupAction(
               run,
               runId: action.runId ?? current.runId,
               marking: { ...NO_MARKING, ticked: [] },
+              candidateNotes: null,
+              recorded: null,
             }
           : { ...current, run },
       });
@@ -314,6 +320,30 @@ export function applyGroupAction(
           marking: { ...current.marking, examinerNotes: action.text.slice(0, EXAMINER_NOTES_MAX) },
         },
       });
+    case 'update-candidate-notes':
+      if (me.role !== 'candidate-2') return refuse('candidate-only');
+      if (!current) return refuse('no-station');
+      return done({
+        ...state,
+        current: {
+          ...current,
+          candidateNotes: { uid: me.uid, text: action.text.slice(0, EXAMINER_NOTES_MAX) },
+        },
+      });
+    case 'mark-recorded': {
+      // A mark of an earlier run (the group has moved on) is in the candidate's history already,
+      // but this run's summary is not about it.
+      if (!isExaminer) return refuse('examiner-only');
+      if (!current || current.runId !== action.runId) return done(state);
+      const name = memberOf(state, action.uid)?.name ?? '';
+      const recorded = {
+        uid: action.uid,
+        name,
+        mark: action.mark,
+        examinerNotes: action.examinerNotes,
+      };
+      return done({ ...state, current: { ...current, recorded } });
+    }
     case 'attach': {
       if (!isExaminer) return refuse('examiner-only');
       if (!current) return refuse('no-station');

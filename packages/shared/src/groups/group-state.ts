@@ -63,6 +63,23 @@ export interface GroupRunState {
   /** The member the mark goes to (the examiner attached them, or the group's candidate). */
   attached: number | null;
   playlist: { id: number; name: string; stations: GroupStation[]; index: number } | null;
+  /**
+   * The group candidate's own Notes, sent by their screen as they type, so the mark the examiner
+   * records keeps them. Only that candidate's snapshot carries them (docs/groups.md).
+   */
+  candidateNotes?: { uid: number; text: string } | null;
+  /** The mark recorded for this run: the session summary every member sees at the end. */
+  recorded?: GroupRecordedMark | null;
+}
+
+/** The session summary of a run: whose mark, the mark, and the examiner's note for them. */
+export interface GroupRecordedMark {
+  uid: number;
+  /** The candidate's name when the mark was recorded. */
+  name: string;
+  mark: number;
+  /** Sent to the candidate and the examiner only. */
+  examinerNotes: string;
 }
 
 export interface GroupSessionState {
@@ -115,6 +132,9 @@ export type GroupAction =
   | { type: 'station'; command: GroupStationCommand; runId?: string }
   | { type: 'update-marking'; ticked: string[]; globalScore: number | null }
   | { type: 'update-examiner-notes'; text: string }
+  | { type: 'update-candidate-notes'; text: string }
+  /** Not a member's message: the server records the examiner's mark, then applies this. */
+  | { type: 'mark-recorded'; runId: string; uid: number; mark: number; examinerNotes: string }
   | { type: 'attach'; uid: number | null }
   | { type: 'remove'; uid: number }
   | { type: 'ready'; runId: string }
@@ -149,6 +169,7 @@ export type GroupRefusal =
   | 'not-member'
   | 'role-taken'
   | 'examiner-only'
+  | 'candidate-only'
   | 'needs-examiner-station'
   | 'needs-examiner-playlist'
   | 'station-in-progress'

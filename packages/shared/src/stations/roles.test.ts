@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canClearAllRoles,
+  canSeeAnswers,
   canSeeTab,
   canToggleHiddenNames,
   canToggleShowAll,
@@ -11,6 +12,7 @@ import {
   ROLE_LABELS,
   ROLES,
   roleFromChoice,
+  seesLiveMarking,
   STATION_PHASES,
   STATION_TABS,
   stationAction,
@@ -82,11 +84,12 @@ const SHOWN_IN: Record<StationTab, Record<Role, readonly StationPhase[]>> = {
     patient: FEEDBACK,
     observer: ALWAYS,
   },
-  // The solo candidate only, in Question Time or feedback. Not even the observer.
+  // The solo candidate in Question Time or feedback; in a group the examiner who asks them and the
+  // candidate who answers them (docs/groups.md). Not the patient, not even the observer.
   questions: {
     'candidate-1': QUESTION_ON,
-    'candidate-2': NEVER,
-    examiner: NEVER,
+    'candidate-2': QUESTION_ON,
+    examiner: QUESTION_ON,
     patient: NEVER,
     observer: NEVER,
   },
@@ -151,6 +154,30 @@ describe('section visibility (docs/station-run.md, Who may do what), role x phas
     expect(canSeeTab('candidate-1', 'question', 'questions')).toBe(true);
     expect(canSeeTab('observer', 'feedback', 'questions')).toBe(false);
     expect(canSeeTab('observer', 'feedback', 'questions', true)).toBe(false);
+  });
+
+  it('gives the group examiner the questions with their model answers in Question Time, the candidate without', () => {
+    expect(canSeeTab('examiner', 'station', 'questions')).toBe(false);
+    expect(canSeeTab('examiner', 'question', 'questions')).toBe(true);
+    expect(canSeeAnswers('examiner', 'question')).toBe(true);
+    expect(canSeeTab('candidate-2', 'question', 'questions')).toBe(true);
+    expect(canSeeAnswers('candidate-2', 'question')).toBe(false);
+    expect(canSeeAnswers('candidate-1', 'question')).toBe(false);
+    expect(canSeeAnswers('candidate-2', 'feedback')).toBe(true);
+    expect(canSeeTab('patient', 'question', 'questions')).toBe(false);
+  });
+
+  it('shows the live marking to the examiner always, to everyone else from feedback time', () => {
+    for (const phase of ['setup', 'reading', 'station', 'question'] as const) {
+      expect(seesLiveMarking('examiner', phase)).toBe(true);
+      for (const role of ['candidate-2', 'patient', 'observer', null] as const) {
+        expect(seesLiveMarking(role, phase)).toBe(false);
+      }
+    }
+    for (const phase of ['feedback', 'complete_1', 'complete_2', 'complete_3'] as const) {
+      expect(seesLiveMarking('candidate-2', phase)).toBe(true);
+      expect(seesLiveMarking('observer', phase)).toBe(true);
+    }
   });
 
   it('shows in the setup step what reading time shows', () => {

@@ -75,7 +75,13 @@ export function canSeeTab(
   const debrief = isDebrief(phase);
   switch (tab) {
     case 'questions':
-      return role === 'candidate-1' && (phase === 'question' || debrief);
+      // Extended for groups (docs/groups.md): the examiner asks the questions, so they see them
+      // (with the model answers, see canSeeAnswers) from Question Time; the group candidate reads
+      // them from Question Time as the solo candidate does, the answers only in feedback.
+      return (
+        (role === 'candidate-1' || role === 'candidate-2' || role === 'examiner') &&
+        (phase === 'question' || debrief)
+      );
     case 'marking_guide':
       return role === 'examiner' || role === 'observer' || debrief;
     case 'approach_guide':
@@ -83,6 +89,24 @@ export function canSeeTab(
     case 'patient_script':
       return role === 'patient' || role === 'examiner' || role === 'observer' || debrief;
   }
+}
+
+/**
+ * Whether the Questions tab shows the model answers: to everyone who sees it from feedback time,
+ * and to the group's examiner already in Question Time (they judge the candidate's answers then).
+ */
+export function canSeeAnswers(role: Role, phase: StationPhase): boolean {
+  return isDebrief(phase) || (role === 'examiner' && phase === 'question');
+}
+
+/**
+ * Whether a member sees the examiner's live marking (ticks, global score) of a group run: the
+ * examiner always; everyone else from feedback time, when the marking guide is open to the
+ * candidate. Before that the ticks would tell the candidate, and whoever sits beside them, how the
+ * station is going. The examiner notes are the examiner's only, in every phase.
+ */
+export function seesLiveMarking(role: Role | null, phase: StationPhase): boolean {
+  return role === 'examiner' || isDebrief(phase);
 }
 
 /** The tabs a role sees in a phase, in the screen's order. */

@@ -10,15 +10,28 @@ export interface GroupRunMarking {
   stationId: number;
   runId: string;
   attached: number | null;
+  /** The attached candidate's own Notes, as their screen last sent them (null: none sent). */
+  candidateNotes: string | null;
+}
+
+/** A mark recorded for a group's run: the run's session summary shows it to the group. */
+export interface RecordedGroupMark {
+  runId: string;
+  uid: number;
+  mark: number;
+  examinerNotes: string;
 }
 
 /** What the study module asks the live group sessions (realtime/group-live.service.ts answers). */
 export interface GroupMarking {
   markingOf(groupId: number, examinerUid: number): Promise<GroupRunMarking | null>;
+  /** Tells the group the mark is recorded (after the commit; a failure loses only the summary). */
+  recorded(groupId: number, examinerUid: number, mark: RecordedGroupMark): Promise<void>;
 }
 
 export type RecipientResult =
-  { ok: true; userId: number } | { ok: false; reason: 'paid_only' | 'not_yours' };
+  | { ok: true; userId: number; group?: { groupId: number; run: GroupRunMarking } }
+  | { ok: false; reason: 'paid_only' | 'not_yours' };
 
 export async function recipientOf(
   deps: { groupMarking: GroupMarking; accessOf(userId: number): Promise<StudyAccess> },
@@ -49,6 +62,6 @@ export async function recipientOf(
     return { ok: false, reason: 'not_yours' };
   }
   return usable(await deps.accessOf(candidateId))
-    ? { ok: true, userId: candidateId }
+    ? { ok: true, userId: candidateId, group: { groupId: input.group_id, run } }
     : { ok: false, reason: 'paid_only' };
 }

@@ -137,7 +137,9 @@ export function createMarkingService(deps: {
             task: g.task,
             max_marks: g.max_marks,
           })),
-          notes: input.notes,
+          // A group candidate's own Notes come from the session their screen sent them to: the
+          // examiner's form does not have them (docs/groups.md).
+          notes: recipient.group?.run.candidateNotes ?? input.notes,
           examinerNotes: input.examiner_notes,
         });
         if (!row) return null;
@@ -153,6 +155,17 @@ export function createMarkingService(deps: {
       });
       if (!marking) return recordedBefore(userId, stationId, groupRunId!);
       lists.forget(userId);
+      if (recipient.group) {
+        const { groupId, run } = recipient.group;
+        await deps.groupMarking
+          .recorded(groupId, callerId, {
+            runId: run.runId,
+            uid: userId,
+            mark,
+            examinerNotes: input.examiner_notes ?? '',
+          })
+          .catch(() => undefined);
+      }
       return {
         ok: true as const,
         marking: { id: marking.id, mark, created: now.toISOString() },

@@ -20,8 +20,9 @@ export function createMessageRepository(db: Db) {
       return row ?? null;
     },
 
-    async markEmailed(id: number, at: Date) {
-      await db.update(contactMessages).set({ emailedAt: at }).where(eq(contactMessages.id, id));
+    /** The administrator's copy queued in the mail outbox for this message. */
+    async linkMail(id: number, mailId: number) {
+      await db.update(contactMessages).set({ mailId }).where(eq(contactMessages.id, id));
     },
   };
 }

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { messages } from '@osce/shared/messages';
-import { contactMessages, spentCaptchas } from '../../db/schema/index.ts';
+import { contactMessages, mailOutbox, spentCaptchas } from '../../db/schema/index.ts';
 import type { ManualClock } from '../../lib/clock.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import { solvedCaptcha } from '../../test/captcha-solver.ts';
 import { buildTestApp, useTestApp } from '../../test/test-app.ts';
 
@@ -140,7 +141,7 @@ describe('POST /api/message/contact: a message sent', () => {
     const rows = await t().database.db.select().from(contactMessages);
     const row = rows.find((r) => r.issueType === 'offensive_content');
     expect(row).toMatchObject({ name: valid.name, email: valid.email, reportIssue: true });
-    expect(row!.emailedAt).not.toBeNull();
+    expect(row!.mailId).not.toBeNull();
     expect(t().mail).toHaveLength(1);
     expect(t().mail[0]).toMatchObject({ to: 'admin@example.test', replyTo: valid.email });
     expect(t().mail[0]!.subject).toContain('Group study question');
@@ -158,25 +159,49 @@ describe('POST /api/message/contact: a message sent', () => {
     expect(await storedCount()).toBe(before + 1);
   });
 
-  it('keeps the message when the mail server fails', async () => {
-    const broken = await buildTestApp({
+  it('keeps the message while the mail server is down and e-mails it once when it is back', async () => {
+    let mailServerUp = false;
+    const delivered: MailMessage[] = [];
+    const flaky = await buildTestApp({
       catalogue: false,
-      mailer: { send: async () => Promise.reject(new Error('smtp down')) },
+      mailer: {
+        async send(message) {
+          if (!mailServerUp) throw new Error('connect ECONNREFUSED 127.0.0.1:1');
+          delivered.push(message);
+        },
+      },
     });
     try {
-      const captcha = await solvedCaptcha(broken.app);
-      const res = await broken.app.inject({
+      const captcha = await solvedCaptcha(flaky.app);
+      const res = await flaky.app.inject({
         method: 'POST',
         url: '/api/message/contact',
         payload: { ...valid, captcha },
       });
       expect(res.statusCode).toBe(200);
-      await broken.settled();
-      const [row] = await broken.database.db.select().from(contactMessages);
+      expect(res.json()).toEqual({ success: true, message: messages.contactSent });
+      await flaky.settled();
+      // The first attempt failed: the message is kept and its e-mail waits in the outbox.
+      const [row] = await flaky.database.db.select().from(contactMessages);
       expect(row?.name).toBe(valid.name);
-      expect(row?.emailedAt).toBeNull();
+      const queued = await flaky.database.db.select().from(mailOutbox);
+      expect(queued).toHaveLength(1);
+      expect(queued[0]).toMatchObject({ id: row!.mailId, attempts: 1, sentAt: null });
+      expect(delivered).toHaveLength(0);
+
+      // The mail server is back; the outbox's next pass after the retry delay delivers it.
+      mailServerUp = true;
+      (flaky.clock as ManualClock).advance(60_000);
+      await flaky.app.ctx.outbox.drain();
+      (flaky.clock as ManualClock).advance(3_600_000);
+      await flaky.app.ctx.outbox.drain();
+      expect(delivered).toHaveLength(1);
+      expect(delivered[0]).toMatchObject({ to: 'admin@example.test', replyTo: valid.email });
+      expect(delivered[0]!.text).toContain(valid.message);
+      const [sent] = await flaky.database.db.select().from(mailOutbox);
+      expect(sent!.sentAt).not.toBeNull();
     } finally {
-      await broken.close();
+      await flaky.close();
     }
   });
 

@@ -46,7 +46,13 @@ export async function register(
   const consent = createConsentService({ db, content, currentTerms });
   const contact = createUserContactService({
     db,
-    messages: createMessageService({ db, captcha: ctx.captcha, events }),
+    messages: createMessageService({
+      db,
+      captcha: ctx.captcha,
+      events,
+      adminEmail: ctx.config.ADMIN_EMAIL,
+      brand: ctx.config.BRAND_NAME,
+    }),
   });
 
   await app.register(avatarFileRoutes(avatars));

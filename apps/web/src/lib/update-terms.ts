@@ -1,6 +1,6 @@
 // "Any response may carry update_terms, which sets a local flag" (docs/accounts.md, 'API'): the server marks
 // every answer to a member who has not agreed to the current terms with the header
-// `X-Update-Terms: true` and, for JSON objects, `update_terms: true` (docs/accounts-api.md).
+// `X-Update-Terms: true` and, for JSON objects, `update_terms: true` (docs/accounts.md, 'Rules').
 
 export const UPDATE_TERMS_HEADER = 'X-Update-Terms';
 

@@ -1,5 +1,5 @@
 // GET /api/tutorial: `{success: true, tutorial}`, or `{success: false, tutorial: null}` when none
-// has been written (docs/accounts-api.md). Either way the page gets the tutorial or null.
+// has been written (docs/accounts.md, 'API'). Either way the page gets the tutorial or null.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tutorial } from '@osce/shared/api';
 import { apiGet, isNotFound } from '../../../lib/api-client';

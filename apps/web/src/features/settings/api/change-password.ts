@@ -1,5 +1,5 @@
 // POST /api/user/change_password: `{success, message}`; a wrong current password is a refusal on
-// current_password (docs/accounts-api.md).
+// current_password (docs/accounts.md, 'API').
 import { useMutation } from '@tanstack/react-query';
 import type { MessageAnswer } from '@osce/shared/api';
 import type { ChangePasswordInput } from '@osce/shared/schemas/password';

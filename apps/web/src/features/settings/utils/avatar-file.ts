@@ -1,5 +1,5 @@
 // The avatar upload's checks before anything is sent: an image the server takes (JPEG, PNG, WebP,
-// GIF) within the size it accepts, with the texts the server would answer (docs/accounts-api.md).
+// GIF) within the size it accepts, with the texts the server would answer (docs/accounts.md, 'API').
 import { AVATAR_MAX_MB } from '@osce/shared/constants';
 import { messages } from '@osce/shared/messages';
 

@@ -1,4 +1,4 @@
-// The promotion page's sign-up calls carry ?promotion={slug} (docs/accounts-api.md): the plans of
+// The promotion page's sign-up calls carry ?promotion={slug} (docs/accounts.md, 'API'): the plans of
 // that promotion may then be bought besides the sign-up form's own.
 
 export function withPromotion(path: string, promotion: string | undefined): string {

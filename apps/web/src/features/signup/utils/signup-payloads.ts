@@ -1,4 +1,4 @@
-// The body of each sign-up call (docs/accounts.md, 'API', docs/accounts-api.md) from the checked form input.
+// The body of each sign-up call (docs/accounts.md, 'API') from the checked form input.
 // Only what a call reads goes in it: no captcha to signup_validation (a payload is spent once
 // used), no plan or voucher to the trial, never a card number (only the provider's token).
 import type { SignupFormInput } from './signup-values';

@@ -1,5 +1,5 @@
 // The sign-up form shared by /signup, /free-trial and /promotion/{promotion} (docs/accounts.md,
-// 'Sign-up'). Left column: who the visitor is; right column: plan, voucher, terms, payment, captcha.
+// 'Rules'). Left column: who the visitor is; right column: plan, voucher, terms, payment, captcha.
 // The shared schema checks every field as the contact form does (on leaving a field, then on each
 // change, all of them on submit); the voucher and the card have their own checks beside it. Plain
 // markup and the app's own CSS: a public page, which must stay fast on a phone.

@@ -136,7 +136,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuth(app);
 
   const ctx = await createAppContext(app, { ...deps, clock });
-  registerRateLimits(app, deps.rateLimits === false ? null : createRateLimiter(ctx));
+  // One limiter for the routes' budgets and the login throttle (accounts).
+  const limiter = deps.rateLimits === false ? null : createRateLimiter(ctx);
+  registerRateLimits(app, limiter);
   app.decorate('ctx', ctx);
   for (const event of EVENT_NAMES) ctx.events.on(event, () => metrics.countEvent(event));
   app.addHook('onClose', async () => {
@@ -164,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             .send({ status: 'error', database: 'down', driver: database.driver });
         }
       });
-      await accounts.register(api, ctx);
+      await accounts.register(api, ctx, { limiter });
       contentService = await content.register(api, ctx);
       await billing.register(api, ctx);
       await captcha.register(api, ctx);

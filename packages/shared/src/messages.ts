@@ -230,6 +230,8 @@ export const messages = {
   loginFailed: 'The username or password you entered is not correct.',
   loginNotActivated:
     'Please activate your account first: follow the link in the e-mail we sent when you signed up.',
+  loginCaptchaRequired:
+    'There have been several failed attempts to log in. Please prove that you are not a robot, then log in again.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Sorry, something went wrong on our side. Please try again shortly.',
 } as const;

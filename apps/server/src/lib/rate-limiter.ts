@@ -14,6 +14,10 @@ export interface Hit {
 
 export interface RateLimitStore {
   hit(key: string, windowMs: number, now: number): Promise<Hit>;
+  /** The count of the live window, without counting; 0 when there is none. */
+  peek?(key: string, now: number): Promise<number>;
+  /** Ends the window (a login that proved the password ends its failures). */
+  clear?(key: string): Promise<void>;
 }
 
 export interface Verdict {
@@ -37,6 +41,15 @@ export class MemoryRateLimitStore implements RateLimitStore {
     }
     entry.count += 1;
     return { ...entry };
+  }
+
+  async peek(key: string, now: number): Promise<number> {
+    const entry = this.windows.get(key);
+    return entry && entry.resetAt > now ? entry.count : 0;
+  }
+
+  async clear(key: string): Promise<void> {
+    this.windows.delete(key);
   }
 
   private sweep(now: number): void {
@@ -67,6 +80,14 @@ export class RedisRateLimitStore implements RateLimitStore {
     )) as [number, number];
     return { count, resetAt: now + (ttl > 0 ? ttl : windowMs) };
   }
+
+  async peek(key: string): Promise<number> {
+    return Number((await this.redis.get(this.prefix + key)) ?? 0);
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
 }
 
 export class RateLimiter {
@@ -91,6 +112,25 @@ export class RateLimiter {
       // The shared store is away: serve rather than refuse every member of every class.
       this.onStoreError(err);
       return { allowed: true, remaining: limit.max, retryAfterMs: 0 };
+    }
+  }
+
+  /** How many attempts the live window of `key` has counted (0 when the store is away). */
+  async count(key: string): Promise<number> {
+    try {
+      return (await this.store.peek?.(key, this.now())) ?? 0;
+    } catch (err) {
+      this.onStoreError(err);
+      return 0;
+    }
+  }
+
+  /** Starts `key` afresh. */
+  async reset(key: string): Promise<void> {
+    try {
+      await this.store.clear?.(key);
+    } catch (err) {
+      this.onStoreError(err);
     }
   }
 }

@@ -144,6 +144,8 @@ export const loginAnswerSchema = z.object({
   message: z.string(),
   modal: z.literal('confirm_token_wipe').nullable(),
   show_forgot_password: z.boolean(),
+  /** After several failed logins: the next try must bring a solved captcha (the form shows it). */
+  captcha_required: z.boolean().optional(),
 });
 
 /** The sign-up calls and /signup_validation: `errors` lists what to fix, shown above the form. */

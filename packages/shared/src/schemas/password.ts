@@ -54,11 +54,15 @@ export function matching<T extends z.ZodObject>(
   );
 }
 
-/** POST /login and /login-and-clear. */
+/**
+ * POST /login and /login-and-clear. `captcha`, the solved proof-of-work challenge, is needed only
+ * once the server asked for it (`captcha_required` in its answer) after several failed logins.
+ */
 export const loginSchema = objectBody(
   z.object({
     username: safeText({ required: messages.usernameRequired, max: 254 }),
     password: typedPassword(messages.passwordRequired),
+    captcha: z.string().max(4000).optional(),
   }),
 );
 

@@ -2,25 +2,35 @@
 // through Facebook when configured), logout and password reset. Member settings and profile calls are in the users module.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { memberScope } from '../../plugins/auth.ts';
+import { createChargeService } from '../billing/charge.service.ts';
+import { createCheckoutService } from '../billing/checkout.service.ts';
 import { createContentRepository } from '../content/content.repository.ts';
 import { createPlaceRulesLoader } from '../content/place-rules.ts';
 import { createAccountCodeService } from './account-code.service.ts';
 import { accountLinkRoutes } from './account-link.routes.ts';
 import { createAccountLinkService } from './account-link.service.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { createLoginService } from './login.service.ts';
 import { loginRoutes, logoutRoutes, socialLoginRoutes } from './login.routes.ts';
 import { signupRoutes } from './signup.routes.ts';
 import { createSignupService } from './signup.service.ts';
 import { createSocialLoginService } from './social-login.service.ts';
 
-export async function register(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function register(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: { limiter: RateLimiter | null },
+): Promise<void> {
   const { db, clock, events, sessions, config } = ctx;
   const codes = createAccountCodeService({ db, clock });
   const brand = config.BRAND_NAME;
   const publicUrl = config.publicUrl;
   const login = createLoginService({ db, sessions });
-  await app.register(loginRoutes(login));
+  await app.register(
+    loginRoutes(login, createLoginThrottle({ limiter: deps.limiter, captcha: ctx.captcha, db })),
+  );
   const facebook = ctx.facebook;
   await app.register(
     socialLoginRoutes(
@@ -28,12 +38,21 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<v
     ),
   );
   await app.register(memberScope(sessions, logoutRoutes(sessions)));
+  const charges = createChargeService({
+    db,
+    clock,
+    payments: ctx.payments,
+    brand,
+    log: ctx.log,
+  });
   const signup = createSignupService({
     db,
     clock,
     events,
     captcha: ctx.captcha,
-    payments: ctx.payments,
+    // Sign-up reads plans and pays through billing's services, never its tables.
+    checkout: createCheckoutService({ db, clock, payments: ctx.payments, charges }),
+    charges,
     codes,
     brand,
     publicUrl,

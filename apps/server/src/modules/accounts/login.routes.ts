@@ -8,22 +8,17 @@ import { socialLoginSchema } from '@osce/shared/schemas/social-login';
 import { HttpError } from '../../lib/http-error.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { MINUTE_MS } from '../../plugins/rate-limit.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import type { LoginResult, LoginService } from './login.service.ts';
 import type { SessionService } from './session.service.ts';
 import type { SocialLoginResult, SocialLoginService } from './social-login.service.ts';
 
-// Password guessing is stopped per username whatever the address; a class signing in at once
-// behind one school address stays well inside the per-address budget.
+// A class signing in at once behind one school address stays well inside the per-address budget.
+// Password guessing is slowed by a proof-of-work challenge (login-throttle.ts), not by a budget per
+// username: that one let anyone lock the owner out with ten wrong passwords.
 const loginLimit = {
   name: 'login',
   perAddress: { max: 300, windowMs: 15 * MINUTE_MS },
-  perKey: {
-    key: (body: unknown) => {
-      const username = (body as { username?: unknown } | undefined)?.username;
-      return typeof username === 'string' ? `username:${username.toLowerCase()}` : null;
-    },
-    window: { max: 10, windowMs: 15 * MINUTE_MS },
-  },
 };
 
 // A social login has no username to count; its token is Facebook's to check, not ours to guess.
@@ -52,11 +47,15 @@ const socialRefusals: Refusals<SocialLoginResult> = {
   other_device: [200, messages.otherDeviceWarning],
 };
 
-/** The login answer for a result: the token, the other-device question, or a refusal. */
+/**
+ * The login answer for a result: the token, the other-device question, or a refusal.
+ * `captchaRequired` tells the login form to show the proof-of-work challenge for the next try.
+ */
 function sendLoginResult<Reason extends string>(
   reply: FastifyReply,
   result: { ok: true; token: string } | { ok: false; reason: Reason },
   table: Record<Reason, [status: number, message: string]>,
+  captchaRequired = false,
 ) {
   if (result.ok) {
     return reply.send({
@@ -74,10 +73,12 @@ function sendLoginResult<Reason extends string>(
     message,
     modal: result.reason === 'other_device' ? 'confirm_token_wipe' : null,
     show_forgot_password: result.reason === 'credentials',
+    // Only when asked for, so every other answer keeps the shape clients already read.
+    ...(captchaRequired ? { captcha_required: true } : {}),
   });
 }
 
-export function loginRoutes(service: LoginService): FastifyPluginAsyncZod {
+export function loginRoutes(service: LoginService, throttle: LoginThrottle): FastifyPluginAsyncZod {
   return async (app) => {
     for (const [url, clearOtherSessions] of [
       ['/login', false],
@@ -86,12 +87,30 @@ export function loginRoutes(service: LoginService): FastifyPluginAsyncZod {
       app.post(
         url,
         { schema: { body: loginSchema }, config: { rateLimit: loginLimit } },
-        async (request, reply) =>
-          sendLoginResult(
-            reply,
-            await service.login(request.body, { clearOtherSessions }),
-            refusals,
-          ),
+        async (request, reply) => {
+          const { captcha, ...credentials } = request.body;
+          const { username } = credentials;
+          if (
+            (await throttle.challengeNeeded(username, request.ip)) &&
+            !(await throttle.spendChallenge(captcha))
+          ) {
+            return reply.status(401).send({
+              success: false,
+              token: null,
+              message: messages.loginCaptchaRequired,
+              modal: null,
+              show_forgot_password: true,
+              captcha_required: true,
+            });
+          }
+          const result = await service.login(credentials, { clearOtherSessions });
+          if (!result.ok && result.reason === 'credentials') {
+            const captchaRequired = await throttle.failed(username, request.ip);
+            return sendLoginResult(reply, result, refusals, captchaRequired);
+          }
+          await throttle.succeeded(username, request.ip);
+          return sendLoginResult(reply, result, refusals);
+        },
       );
     }
   };

@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './scripts/eslint/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -41,6 +42,14 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The web app's folders depend one way: a feature imports its own folder and the shared places
+    // (components, lib, hooks, stores, api, styles, packages/shared), never another feature or
+    // app/; the shared places import no feature. app/ composes features. See docs/web-structure.md.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { osce: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'osce/feature-boundaries': 'error' },
   },
   {
     // Scripts and e2e talk to a terminal on purpose.

@@ -2,7 +2,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { cssVariables } from './app/theme';
+import { cssVariables } from './styles/theme';
 import './styles/base.css';
 import './styles/ui.css';
 import './styles/shell.css';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Drawer } from 'antd';
 import { NavLink } from 'react-router';
-import AntdTheme from '../antd-theme';
+import AntdTheme from '../../components/antd-theme';
 import { CountrySelector } from './country-selector';
 import type { NavItem } from './nav-items';
 

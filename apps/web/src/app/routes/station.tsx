@@ -2,7 +2,7 @@
 // router.tsx); Ant Design comes with this chunk, under the app's theme.
 import { useParams } from 'react-router';
 import { messages } from '@osce/shared/messages';
-import AntdTheme from '../antd-theme';
+import AntdTheme from '../../components/antd-theme';
 import { StationPage } from '../../features/station/components/station-page';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import '../../styles/station.css';

@@ -2,7 +2,7 @@
 // Login required (RequireAuth in router.tsx); Ant Design and recharts come with this chunk, under
 // the app's theme.
 import { messages } from '@osce/shared/messages';
-import AntdTheme from '../antd-theme';
+import AntdTheme from '../../components/antd-theme';
 import { StatsPage } from '../../features/stats/components/stats-page';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import '../../styles/forms.css';

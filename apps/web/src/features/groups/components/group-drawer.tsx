@@ -2,7 +2,7 @@
 // that do not show the group themselves. Loaded when first opened.
 import { Drawer } from 'antd';
 import { messages } from '@osce/shared/messages';
-import { GroupPanel } from './group-panel';
+import { GroupPanel } from '../../../components/group-panel';
 
 export const GROUP_DRAWER_WIDTH = 356;
 

@@ -10,8 +10,8 @@ import { useCurrentUser } from '../../../api/get-current-user';
 import { showToast } from '../../../lib/toast';
 import { endGroupStudy, getRole, setRole, useGroup, useToken } from '../../../stores/app-store';
 import { leavesGroup } from '../utils/group-study';
-import { connectGroup, leaveGroup, onGroupNotice } from './group-connection';
-import { myMember, useGroupLive } from './use-group-live';
+import { connectGroup, leaveGroup, onGroupNotice } from '../../../lib/group-connection';
+import { myMember, useGroupLive } from '../../../hooks/use-group-live';
 
 function fill(text: string, values: Record<string, string | number | undefined>): string {
   return Object.entries(values).reduce(

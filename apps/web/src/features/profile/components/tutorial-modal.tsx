@@ -6,7 +6,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Modal } from 'antd';
 import type { Tutorial } from '@osce/shared/api';
 import { messages } from '@osce/shared/messages';
-import AntdTheme from '../../../app/antd-theme';
+import AntdTheme from '../../../components/antd-theme';
 import { HtmlContent } from '../../../components/html-content';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { slideImageSrc, stepSlide } from '../utils/tutorial';

@@ -7,7 +7,6 @@ import { apiPost } from '../../../lib/api-client';
 import type {
   CardSignupPayload,
   FreeSignupPayload,
-  PaypalOrderPayload,
   PaypalSignupPayload,
   SignupDetailsPayload,
   TrialSignupPayload,
@@ -38,17 +37,4 @@ export function freeSignup(payload: FreeSignupPayload, promotion?: string): Prom
 
 export function trialSignup(payload: TrialSignupPayload): Promise<SignupAnswer> {
   return apiPost<SignupAnswer>('/trial_signup', payload);
-}
-
-/** An order for the price after voucher; its id is what the PayPal button approves. */
-export function createPaypalOrder(payload: PaypalOrderPayload): Promise<{ id: string }> {
-  return apiPost<{ id: string }>('/paypal/orders', payload);
-}
-
-/** Sandbox only: stands in for the buyer approving the order at PayPal. */
-export function approveSandboxPaypalOrder(id: string): Promise<{ success: boolean }> {
-  return apiPost<{ success: boolean }>(
-    `/paypal/sandbox/orders/${encodeURIComponent(id)}/approve`,
-    {},
-  );
 }

@@ -2,7 +2,7 @@
 // docs/billing.md, 'Rules'), with a way back to change them. The button itself is paypal-buttons.tsx.
 import { useEffect, useRef } from 'react';
 import type { PaymentsConfig } from '@osce/shared/api';
-import { PaypalButtons, type PaypalHandlers } from './paypal-buttons';
+import { PaypalButtons, type PaypalHandlers } from '../../../components/checkout/paypal-buttons';
 
 interface PaypalAreaProps {
   config: NonNullable<PaymentsConfig['paypal']>;

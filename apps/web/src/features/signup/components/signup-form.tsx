@@ -1,5 +1,5 @@
 // The sign-up form shared by /signup, /free-trial and /promotion/{promotion} (docs/accounts.md,
-// 'Rules'). Left column: who the visitor is; right column: plan, voucher, terms, payment, captcha.
+// 'Sign-up'). Left column: who the visitor is; right column: plan, voucher, terms, payment, captcha.
 // The shared schema checks every field as the contact form does (on leaving a field, then on each
 // change, all of them on submit); the voucher and the card have their own checks beside it. Plain
 // markup and the app's own CSS: a public page, which must stay fast on a phone.
@@ -15,7 +15,7 @@ import { ServerErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSignupSubmit } from '../hooks/use-signup-submit';
-import { useVoucher } from '../hooks/use-voucher';
+import { useVoucher } from '../../../components/checkout/use-voucher';
 import {
   paymentMethods,
   signupPath,
@@ -23,16 +23,16 @@ import {
   type SignupVariant,
 } from '../utils/signup-options';
 import { initialSignupValues, shownSignupFields, toSignupInput } from '../utils/signup-values';
-import { voucherProblem } from '../utils/voucher-state';
-import type { CardEntryHandle } from './card-entry';
-import { PaymentFields } from './payment-fields';
+import { voucherProblem } from '../../../components/checkout/voucher-state';
+import type { CardEntryHandle } from '../../../components/checkout/card-entry';
+import { PaymentFields } from '../../../components/checkout/payment-fields';
 import { PaypalArea } from './paypal-area';
 import { AccountFields, PersonalFields } from './personal-fields';
 import { PlaceFields } from './place-fields';
-import { PlanChoice, TrialPlanCard } from './plan-choice';
-import { PriceSummary } from './price-summary';
-import { TermsField } from './terms-field';
-import { VoucherBox } from './voucher-box';
+import { PlanChoice, TrialPlanCard } from '../../../components/checkout/plan-choice';
+import { PriceSummary } from '../../../components/checkout/price-summary';
+import { TermsField } from '../../../components/checkout/terms-field';
+import { VoucherBox } from '../../../components/checkout/voucher-box';
 import '../../../styles/forms.css';
 import '../../../styles/signup.css';
 

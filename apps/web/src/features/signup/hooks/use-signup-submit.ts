@@ -11,16 +11,15 @@ import { isApiError, isSilentError } from '../../../lib/api-client';
 import { getBrand } from '../../../lib/brand';
 import { showToast } from '../../../lib/toast';
 import {
-  approveSandboxPaypalOrder,
   cardSignup,
-  createPaypalOrder,
   freeSignup,
   paypalSignup,
   trialSignup,
   validateSignup,
 } from '../api/signup-calls';
-import type { CardEntryHandle } from '../components/card-entry';
-import type { PaypalHandlers } from '../components/paypal-buttons';
+import { approveSandboxPaypalOrder, createPaypalOrder } from '../../../api/paypal-orders';
+import type { CardEntryHandle } from '../../../components/checkout/card-entry';
+import type { PaypalHandlers } from '../../../components/checkout/paypal-buttons';
 import { signupFailureTexts } from '../utils/signup-failure';
 import type { SignupPath } from '../utils/signup-options';
 import {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentsConfig } from '@osce/shared/api';
-import {
-  isFreePrice,
-  offeredPaymentMethods,
-  paymentMethods,
-  signupPath,
-  submitButtonText,
-} from './signup-options';
+import { isFreePrice, offeredPaymentMethods } from '../../../components/checkout/payment-methods';
+import { paymentMethods, signupPath, submitButtonText } from './signup-options';
 
 const both: PaymentsConfig = {
   card: { provider: 'sandbox' },

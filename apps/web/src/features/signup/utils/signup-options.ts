@@ -2,7 +2,7 @@
 // button's text and the payment methods asked for.
 import type { PaymentsConfig } from '@osce/shared/api';
 import type { PaymentMethod } from '@osce/shared/constants';
-import { isFree } from '@osce/shared/price';
+import { isFreePrice, offeredPaymentMethods } from '../../../components/checkout/payment-methods';
 
 /** The three pages that share the form. */
 export type SignupVariant = 'signup' | 'trial' | 'promotion';
@@ -10,33 +10,9 @@ export type SignupVariant = 'signup' | 'trial' | 'promotion';
 /** The price after voucher of the chosen plan ('12.50'), or null while no plan is chosen. */
 export type SignupPrice = string | null;
 
-export function isFreePrice(price: SignupPrice): boolean {
-  return price !== null && isFree(price);
-}
-
 export function submitButtonText(variant: SignupVariant, price: SignupPrice): string {
   if (variant === 'trial') return 'Activate Trial';
   return isFreePrice(price) ? 'Activate Subscription' : 'Sign Up and Pay';
-}
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  credit_card: 'Card',
-  paypal: 'PayPal',
-};
-
-/**
- * The payment methods to offer for a price: none at 0.00; the card when the server has a card
- * provider, PayPal when it has a PayPal one. The subscriptions page asks this too.
- */
-export function offeredPaymentMethods(
-  config: PaymentsConfig | undefined,
-  price: SignupPrice,
-): PaymentMethod[] {
-  if (!config || isFreePrice(price)) return [];
-  const methods: PaymentMethod[] = [];
-  if (config.card) methods.push('credit_card');
-  if (config.paypal) methods.push('paypal');
-  return methods;
 }
 
 /** The payment methods the sign-up form offers: none on the trial, else as for its price. */

@@ -1,6 +1,7 @@
 // The body of each sign-up call (docs/accounts.md, 'API') from the checked form input.
 // Only what a call reads goes in it: no captcha to signup_validation (a payload is spent once
 // used), no plan or voucher to the trial, never a card number (only the provider's token).
+import type { PaypalOrderPayload } from '../../../api/paypal-orders';
 import type { SignupFormInput } from './signup-values';
 
 /** Every sign-up field, without payment and captcha: what signup_validation checks. */
@@ -19,11 +20,7 @@ export type FreeSignupPayload = SignupDetailsPayload & { captcha: string };
 export type TrialSignupPayload = Omit<SignupDetailsPayload, 'subscription_type_id' | 'voucher'> & {
   captcha: string;
 };
-export interface PaypalOrderPayload {
-  subscription_type_id: number | null | undefined;
-  voucher: number | null;
-  country: SignupFormInput['country'];
-}
+export type { PaypalOrderPayload };
 
 export function detailsPayload(input: SignupFormInput): SignupDetailsPayload {
   const { payment_method: _method, captcha: _captcha, ...details } = input;

@@ -17,13 +17,13 @@ import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { endGroupStudy } from '../../../stores/app-store';
 import type { StudyGroup } from '../../../stores/study-group';
-import { GroupPanel } from '../../groups/components/group-panel';
-import { leaveGroup, sendGroupMessage, tell } from '../../groups/realtime/group-connection';
-import { myMember, useGroupLive } from '../../groups/realtime/use-group-live';
+import { GroupPanel } from '../../../components/group-panel';
+import { leaveGroup, sendGroupMessage, tell } from '../../../lib/group-connection';
+import { myMember, useGroupLive } from '../../../hooks/use-group-live';
 import { useStation } from '../api/get-station';
 import { useGroupStationSession } from '../hooks/use-group-station-session';
 import type { StationDetail } from '../types';
-import { withValues } from '../../study/utils/labels';
+import { withValues } from '../../../lib/with-values';
 import type { PlaylistStep } from './completion-next';
 import { StationView } from './station-screen';
 

@@ -21,9 +21,9 @@ import {
   useHideStationNames,
   usePlayingPlaylist,
 } from '../../../stores/app-store';
-import { usePlaylists } from '../../playlists/api/playlists';
-import { playlistPosition } from '../../playlists/utils/playlist-order';
-import { withValues } from '../../study/utils/labels';
+import { usePlaylists } from '../../../api/playlists';
+import { playlistPosition } from '../../../lib/playlist-order';
+import { withValues } from '../../../lib/with-values';
 import { useStation } from '../api/get-station';
 import { memberTiming } from '../utils/initial-timing';
 import { GroupStationPage } from './group-station-page';

@@ -21,7 +21,7 @@ import {
 } from '@osce/shared/stations/phase-machine';
 import type { StationTiming } from '@osce/shared/stations/timing';
 import { showToast } from '../../../lib/toast';
-import { sendGroupMessage, serverNow, tell } from '../../groups/realtime/group-connection';
+import { sendGroupMessage, serverNow, tell } from '../../../lib/group-connection';
 import type { StationDetail } from '../types';
 import { answersFromMarking, groupViewPhase, markingFromAnswers } from '../utils/group-view';
 import { markPayload } from '../utils/mark-payload';

@@ -8,7 +8,7 @@ import { apiPost, isSilentError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import type { FavouriteAnswer, StationSummary } from '../types';
 import { withFavourite } from '../utils/favourites';
-import { withValues } from '../utils/labels';
+import { withValues } from '../../../lib/with-values';
 
 export interface FavouriteInput {
   number: number;

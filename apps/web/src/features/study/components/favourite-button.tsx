@@ -2,7 +2,7 @@
 // reader says "Star station 12, toggle button, pressed".
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { messages } from '@osce/shared/messages';
-import { withValues } from '../utils/labels';
+import { withValues } from '../../../lib/with-values';
 
 interface FavouriteButtonProps {
   number: number;

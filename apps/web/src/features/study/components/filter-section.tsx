@@ -3,7 +3,7 @@
 // not share a row with the Clear button); a single control is named by a label instead.
 import { useId, type ReactNode } from 'react';
 import { messages } from '@osce/shared/messages';
-import { withValues } from '../utils/labels';
+import { withValues } from '../../../lib/with-values';
 
 interface FilterSectionProps {
   title: string;

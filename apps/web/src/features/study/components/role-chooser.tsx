@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { messages } from '@osce/shared/messages';
 import { ROLE_LABELS, roleFromChoice, type Role } from '@osce/shared/stations/roles';
 import { showToast } from '../../../lib/toast';
-import { GroupRoleChoices } from '../../groups/components/group-role-choices';
+import { GroupRoleChoices } from '../../../components/group-role-choices';
 
 interface RoleChooserProps {
   open: boolean;

@@ -3,7 +3,7 @@
 import { Alert, Button } from 'antd';
 import { messages } from '@osce/shared/messages';
 import { ROLE_LABELS, type Role } from '@osce/shared/stations/roles';
-import { withValues } from '../utils/labels';
+import { withValues } from '../../../lib/with-values';
 
 interface RoleHeaderProps {
   role: Role | null;

@@ -7,7 +7,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { messages } from '@osce/shared/messages';
 import { ButtonLink } from '../../../components/button-link';
-import { withValues } from '../utils/labels';
+import { withValues } from '../../../lib/with-values';
 
 interface StationActionProps {
   action: 'start' | 'suggest';

@@ -6,7 +6,7 @@ import { messages } from '@osce/shared/messages';
 import { canUseStation, type StudyAccess } from '@osce/shared/stations/access';
 import { STATION_PAGE_SIZE } from '@osce/shared/stations/station-constants';
 import type { StationSummary } from '../types';
-import { withValues } from '../utils/labels';
+import { withValues } from '../../../lib/with-values';
 import { StationRow } from './station-row';
 
 interface StationListProps {

@@ -10,7 +10,7 @@ import {
   STATION_STATUS_LABELS,
 } from '@osce/shared/stations/station-constants';
 import type { StationSummary } from '../types';
-import { withValues } from '../utils/labels';
+import { withValues } from '../../../lib/with-values';
 import { FavouriteButton } from './favourite-button';
 import { StationAction } from './station-action';
 

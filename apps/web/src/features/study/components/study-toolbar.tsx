@@ -8,7 +8,8 @@ import {
 } from '@ant-design/icons';
 import { Button, Input, Select } from 'antd';
 import { messages } from '@osce/shared/messages';
-import { SORT_LABELS, withValues } from '../utils/labels';
+import { SORT_LABELS } from '../utils/labels';
+import { withValues } from '../../../lib/with-values';
 import { SORT_KEYS, type SortKey } from '../utils/station-sort';
 
 interface StudyToolbarProps {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@osce/shared/messages';
 import { STATUS_FILTERS } from '@osce/shared/schemas/study';
-import { statusFilterLabel, withValues } from './labels';
+import { withValues } from '../../../lib/with-values';
+import { statusFilterLabel } from './labels';
 
 describe('statusFilterLabel', () => {
   it('gives every status choice a readable label', () => {

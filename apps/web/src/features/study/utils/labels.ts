@@ -25,10 +25,3 @@ export const SECTION_TITLES: Record<FilterSection, string> = {
   specialties: messages.studyFilterSpecialties,
   systems: messages.studyFilterSystems,
 };
-
-/** A message with its {placeholder}s filled: withValues(messages.studyStartStation, { number: 3 }). */
-export function withValues(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-}

@@ -9,9 +9,9 @@ import type { CountryCode } from '@osce/shared/countries';
 import { messages } from '@osce/shared/messages';
 import { isApiError, isSilentError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { approveSandboxPaypalOrder, createPaypalOrder } from '../../signup/api/signup-calls';
-import type { CardEntryHandle } from '../../signup/components/card-entry';
-import type { PaypalHandlers } from '../../signup/components/paypal-buttons';
+import { approveSandboxPaypalOrder, createPaypalOrder } from '../../../api/paypal-orders';
+import type { CardEntryHandle } from '../../../components/checkout/card-entry';
+import type { PaypalHandlers } from '../../../components/checkout/paypal-buttons';
 import { usePurchaseSubscription, type PurchaseRequest } from '../api/purchase-subscription';
 import type { PurchaseForm } from './use-purchase-form';
 

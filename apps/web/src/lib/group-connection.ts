@@ -1,4 +1,4 @@
-// The member's live connection to their group (ARCHITECTURE "Realtime"), outside React: one
+// The member's live connection to their group (docs/architecture.md, 'Realtime'), outside React: one
 // Socket.IO connection signed in with the bearer token, which enters the group's room on every
 // connect and reconnect and then holds the server's snapshot of the session. The clock offset to
 // the server is measured with several round trips (the one with the least delay kept), again when
@@ -15,7 +15,7 @@ import type {
   ServerToClientEvents,
 } from '@osce/shared/groups/group-events';
 import { messages } from '@osce/shared/messages';
-import { showToast } from '../../../lib/toast';
+import { showToast } from './toast';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'refused';
 

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Button, Input, Modal, Radio, Tabs } from 'antd';
 import { messages } from '@osce/shared/messages';
 import { PLAYLIST_LIMITS } from '@osce/shared/schemas/playlists';
-import { withValues } from '../../study/utils/labels';
-import { useChangePlaylists, usePlaylists } from '../api/playlists';
-import { playlistsWithItems } from '../utils/playlist-order';
+import { withValues } from '../../../lib/with-values';
+import { useChangePlaylists, usePlaylists } from '../../../api/playlists';
+import { playlistsWithItems } from '../../../lib/playlist-order';
 import { showToast } from '../../../lib/toast';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 

@@ -11,12 +11,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { showToast } from '../../../lib/toast';
 import { setPlayingPlaylist } from '../../../stores/app-store';
-import { withValues } from '../../study/utils/labels';
-import { useChangePlaylists, usePlaylists } from '../api/playlists';
+import { withValues } from '../../../lib/with-values';
+import { useChangePlaylists, usePlaylists } from '../../../api/playlists';
 import { EditPlaylistModal } from './edit-playlist-modal';
 import { countText, PlaylistCard, stationLabel } from './playlist-card';
 import { SortableList } from './sortable-list';
-import { tell } from '../../groups/realtime/group-connection';
+import { tell } from '../../../lib/group-connection';
 
 const DRAWER_WIDTH = 356;
 

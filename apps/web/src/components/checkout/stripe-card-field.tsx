@@ -5,8 +5,8 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { messages } from '@osce/shared/messages';
-import { FieldError, fieldErrorId } from '../../../components/form/field-error';
-import { RequiredMark } from '../../../components/form/field-label';
+import { FieldError, fieldErrorId } from '../form/field-error';
+import { RequiredMark } from '../form/field-label';
 import type { CardEntryHandle } from './card-entry';
 
 interface StripeCardFieldProps {

@@ -5,9 +5,9 @@
 import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import type { PaymentsConfig } from '@osce/shared/api';
 import type { PaymentMethod } from '@osce/shared/constants';
-import { RadioGroupField } from '../../../components/form/radio-group-field';
-import type { BoundField } from '../../../components/form/use-schema-form';
-import { PAYMENT_METHOD_LABELS } from '../utils/signup-options';
+import { RadioGroupField } from '../form/radio-group-field';
+import type { BoundField } from '../form/use-schema-form';
+import { PAYMENT_METHOD_LABELS } from './payment-methods';
 import type { CardEntryHandle } from './card-entry';
 import { SandboxCardFields } from './sandbox-card-fields';
 

@@ -5,7 +5,7 @@ import { CaretRightFilled, DeleteOutlined, EditOutlined } from '@ant-design/icon
 import { Button } from 'antd';
 import { messages } from '@osce/shared/messages';
 import type { Playlist, PlaylistItem } from '@osce/shared/schemas/playlists';
-import { withValues } from '../../study/utils/labels';
+import { withValues } from '../../../lib/with-values';
 import { SortableList } from './sortable-list';
 
 interface PlaylistCardProps {

@@ -3,15 +3,10 @@
 import { useState } from 'react';
 import type { SubscriptionType } from '@osce/shared/api';
 import { messages } from '@osce/shared/messages';
-import { isApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
-import { useApplyVoucher } from '../api/apply-voucher';
-import {
-  NO_VOUCHER,
-  effectiveVoucher,
-  voucherStatus,
-  type VoucherState,
-} from '../utils/voucher-state';
+import { isApiError } from '../../lib/api-client';
+import { showToast } from '../../lib/toast';
+import { useApplyVoucher } from '../../api/apply-voucher';
+import { NO_VOUCHER, effectiveVoucher, voucherStatus, type VoucherState } from './voucher-state';
 
 export function useVoucher(plan: SubscriptionType | undefined) {
   const [voucher, setVoucher] = useState<VoucherState>(NO_VOUCHER);

@@ -1,7 +1,7 @@
 // POST /api/apply_voucher: a typed code checked against the chosen plan.
 import { useMutation } from '@tanstack/react-query';
 import type { ApplyVoucherAnswer } from '@osce/shared/api';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '../lib/api-client';
 
 export interface ApplyVoucherRequest {
   voucher: string;

@@ -6,7 +6,7 @@ import {
   getConnectionState,
   subscribeConnection,
   type GroupConnectionState,
-} from './group-connection';
+} from '../lib/group-connection';
 
 export function useGroupLive(): GroupConnectionState {
   return useSyncExternalStore(subscribeConnection, getConnectionState, getConnectionState);

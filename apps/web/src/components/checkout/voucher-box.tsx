@@ -1,7 +1,7 @@
 // The voucher box (docs/billing.md, 'Validation'): a code and an Apply button, the server's or the form's text
 // below. Enter in the box applies the code instead of sending the whole form.
 import type { KeyboardEvent } from 'react';
-import { FieldError, invalidProps } from '../../../components/form/field-error';
+import { FieldError, invalidProps } from '../form/field-error';
 
 interface VoucherBoxProps {
   id: string;

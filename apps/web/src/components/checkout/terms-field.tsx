@@ -1,8 +1,8 @@
 // 'I agree to the Terms and Conditions' (docs/accounts.md, 'Screens'): the link opens the terms in a modal, in
 // place, so nothing typed is lost; opened in a new tab or without script it is the terms page.
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { CheckboxField } from '../../../components/form/checkbox-field';
-import type { BoundField } from '../../../components/form/use-schema-form';
+import { CheckboxField } from '../form/checkbox-field';
+import type { BoundField } from '../form/use-schema-form';
 
 // DOMPurify and the dialog come only when the visitor asks to read the terms.
 const TermsDialog = lazy(() => import('./terms-dialog'));

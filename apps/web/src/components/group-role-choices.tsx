@@ -2,14 +2,14 @@
 // each held by one member and show 'Selected by {name}'; observer is open to many; the examiner,
 // outside a playlist, can clear everyone's role. The server decides: two members pressing the same
 // role at once get it once, and the other sees who has it.
-import '../../../styles/group-panel.css';
+import '../styles/group-panel.css';
 import type { GroupRole } from '@osce/shared/groups/group-session';
 import { messages } from '@osce/shared/messages';
 import { ROLE_LABELS, canClearAllRoles } from '@osce/shared/stations/roles';
-import { useCurrentUser } from '../../../api/get-current-user';
-import { showToast } from '../../../lib/toast';
-import { tell } from '../realtime/group-connection';
-import { holderOf, myMember, useGroupLive } from '../realtime/use-group-live';
+import { useCurrentUser } from '../api/get-current-user';
+import { showToast } from '../lib/toast';
+import { tell } from '../lib/group-connection';
+import { holderOf, myMember, useGroupLive } from '../hooks/use-group-live';
 
 const ROLE_CHOICES: GroupRole[] = ['candidate-2', 'patient', 'examiner', 'observer'];
 

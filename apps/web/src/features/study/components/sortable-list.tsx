@@ -23,8 +23,8 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { messages } from '@osce/shared/messages';
-import { withValues } from '../../study/utils/labels';
-import { moveId } from '../utils/playlist-order';
+import { withValues } from '../../../lib/with-values';
+import { moveId } from '../../../lib/playlist-order';
 
 interface SortableListProps<T> {
   entries: readonly T[];

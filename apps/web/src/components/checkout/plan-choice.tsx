@@ -2,10 +2,10 @@
 // Free Trial card, with nothing to choose.
 import type { FocusEvent } from 'react';
 import type { SubscriptionType } from '@osce/shared/api';
-import { FieldError, fieldErrorId } from '../../../components/form/field-error';
-import { RequiredMark } from '../../../components/form/field-label';
-import type { BoundField } from '../../../components/form/use-schema-form';
-import { PlanPrice } from '../../../components/plan-price';
+import { FieldError, fieldErrorId } from '../form/field-error';
+import { RequiredMark } from '../form/field-label';
+import type { BoundField } from '../form/use-schema-form';
+import { PlanPrice } from '../plan-price';
 
 interface PlanChoiceProps extends BoundField<string> {
   plans: readonly SubscriptionType[];

@@ -3,8 +3,8 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { messages } from '@osce/shared/messages';
 import { sandboxCardToken } from '@osce/shared/sandbox-cards';
-import { FieldError, invalidProps } from '../../../components/form/field-error';
-import { FieldLabel } from '../../../components/form/field-label';
+import { FieldError, invalidProps } from '../form/field-error';
+import { FieldLabel } from '../form/field-label';
 import {
   EMPTY_CARD,
   cardFieldError,
@@ -14,7 +14,7 @@ import {
   type CardErrors,
   type CardField,
   type CardInput,
-} from '../utils/sandbox-card';
+} from './sandbox-card';
 import type { CardEntryHandle } from './card-entry';
 
 interface SandboxCardFieldsProps {

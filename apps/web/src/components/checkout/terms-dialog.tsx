@@ -1,7 +1,7 @@
 // The terms in a native modal <dialog>: the browser traps focus, closes it on Escape and gives the
 // focus back to the link that opened it. A click on the backdrop closes it too.
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { HtmlContent } from '../../../components/html-content';
+import { HtmlContent } from '../html-content';
 
 interface TermsDialogProps {
   terms: string;

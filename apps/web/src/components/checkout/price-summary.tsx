@@ -1,7 +1,7 @@
 // The price to pay once the voucher is taken off (docs/billing.md, 'Constants'), under the voucher box.
 import type { SubscriptionType } from '@osce/shared/api';
 import { basePrice, formatMoney } from '@osce/shared/price';
-import { currencySymbol } from '../../../lib/currency-symbol';
+import { currencySymbol } from '../../lib/currency-symbol';
 
 interface PriceSummaryProps {
   plan: SubscriptionType | undefined;

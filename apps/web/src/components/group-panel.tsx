@@ -3,17 +3,17 @@
 // 'Selected by {name}'), the current station with Join, the suggestions with Start for the
 // examiner, and the examiner's choice of whom the mark goes to. Everything it shows is the server's
 // snapshot; everything it does is a message the server may refuse (shown as a toast).
-import '../../../styles/group-panel.css';
+import '../styles/group-panel.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { GroupStation } from '@osce/shared/groups/group-session';
 import { messages } from '@osce/shared/messages';
 import { ROLE_LABELS, namesHidden } from '@osce/shared/stations/roles';
-import { useCurrentUser } from '../../../api/get-current-user';
-import { showToast } from '../../../lib/toast';
-import { endGroupStudy, useGroup } from '../../../stores/app-store';
-import { leaveGroup, tell } from '../realtime/group-connection';
-import { myMember, useGroupLive } from '../realtime/use-group-live';
+import { useCurrentUser } from '../api/get-current-user';
+import { showToast } from '../lib/toast';
+import { endGroupStudy, useGroup } from '../stores/app-store';
+import { leaveGroup, tell } from '../lib/group-connection';
+import { myMember, useGroupLive } from '../hooks/use-group-live';
 import { GroupRoleChoices } from './group-role-choices';
 
 function stationLabel(station: GroupStation, hideName: boolean): string {

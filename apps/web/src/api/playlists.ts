@@ -4,9 +4,9 @@
 // new order at once and put the old one back if the server refuses.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Playlist } from '@osce/shared/schemas/playlists';
-import { apiGet, apiPost, isSilentError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
-import { withItemOrder, withPlaylistOrder } from '../utils/playlist-order';
+import { apiGet, apiPost, isSilentError } from '../lib/api-client';
+import { showToast } from '../lib/toast';
+import { withItemOrder, withPlaylistOrder } from '../lib/playlist-order';
 
 export const PLAYLISTS_KEY = ['member', 'playlists'] as const;
 

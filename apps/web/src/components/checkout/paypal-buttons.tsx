@@ -4,7 +4,7 @@
 // pass their own handlers.
 import { useEffect, useRef, useState } from 'react';
 import type { PaymentsConfig } from '@osce/shared/api';
-import { loadPaypalSdk, type PaypalButtons as SdkButtons } from '../utils/paypal-sdk';
+import { loadPaypalSdk, type PaypalButtons as SdkButtons } from './paypal-sdk';
 
 export interface PaypalHandlers {
   /** Sandbox: order, approve and pay in one go. */

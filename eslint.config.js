@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import featureBoundaries from './scripts/eslint/feature-boundaries.js';
+import docsLinks from './scripts/eslint/docs-links.js';
 
 export default tseslint.config(
   {
@@ -27,16 +28,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // Comments point to the repository's own docs/ (file and heading), never to documents a
-      // clone does not contain (see docs/README.md).
-      'no-warning-comments': [
-        'error',
-        {
-          terms: ['spec section', 'spec sections', 'spec §', 'ARCHITECTURE.md'],
-          location: 'anywhere',
-        },
-      ],
     },
+  },
+  {
+    // Comments point to the repository's own docs/ (file and heading), never to documents a
+    // clone does not contain (scripts/eslint/docs-links.js, docs/README.md).
+    plugins: { 'osce-docs': { rules: { 'docs-links': docsLinks } } },
+    rules: { 'osce-docs/docs-links': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -1,0 +1,35 @@
+// ESLint rule: a comment points to the repository's own docs/ (file and heading), never to a
+// document a clone does not contain: the product spec by section number ("spec section 4",
+// "spec §4", "spec/study-area.md") or the old ARCHITECTURE.md. Our own docs/architecture.md is
+// lower case, so it passes. See docs/README.md.
+const OUTSIDE = [
+  { pattern: /\bspec\s+sections?\s+\d/i, name: 'a spec section' },
+  { pattern: /\bspec\s*§/i, name: 'a spec section' },
+  { pattern: /\bspec\/[\w-]+\.md/i, name: 'a spec file' },
+  { pattern: /ARCHITECTURE\.md|ARCHITECTURE\s+"/, name: 'ARCHITECTURE.md' },
+  { pattern: /\.\.\/shared\//, name: 'a file outside the repository' },
+];
+
+export default {
+  meta: {
+    type: 'suggestion',
+    docs: { description: "comments point to the repository's own docs/, not outside it" },
+    schema: [],
+    messages: {
+      outside:
+        'This comment points to {{what}}, which a clone of the repository does not contain: point to docs/<area>.md and its heading instead, or say why in the comment itself.',
+    },
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const hit = OUTSIDE.find(({ pattern }) => pattern.test(comment.value));
+          if (hit) {
+            context.report({ loc: comment.loc, messageId: 'outside', data: { what: hit.name } });
+          }
+        }
+      },
+    };
+  },
+};

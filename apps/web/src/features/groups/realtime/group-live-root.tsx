@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../../api/get-current-user';
 import { showToast } from '../../../lib/toast';
 import { endGroupStudy, getRole, setRole, useGroup, useToken } from '../../../stores/app-store';
 import { leavesGroup } from '../utils/group-study';
+import { createNoticeGate, NOTICE_GATE } from '../utils/notice-gate';
 import { connectGroup, leaveGroup, onGroupNotice } from '../../../lib/group-connection';
 import { myMember, useGroupLive } from '../../../hooks/use-group-live';
 
@@ -89,21 +90,35 @@ export default function GroupLiveRoot() {
     if (serverRole !== getRole()) setRole(serverRole);
   }, [serverRole]);
 
-  useEffect(
-    () =>
-      onGroupNotice((notice) => {
-        const toast = noticeText(notice);
-        if (toast) showToast(toast[0], toast[1], notice.kind === 'examiner-left' ? 6 : 3);
-        if (notice.kind === 'station-started' && notice.number !== undefined) {
-          void navigate(`/station/${notice.number}`);
-        }
-        if (notice.kind === 'examiner-left') void navigate('/study');
-        if (notice.kind === 'removed') {
-          endGroupStudy();
-          void navigate('/study-groups');
-        }
-      }),
-    [navigate],
-  );
+  useEffect(() => {
+    const gate = createNoticeGate();
+    let summary: number | null = null;
+    const stop = onGroupNotice((notice) => {
+      const toast = noticeText(notice);
+      // A burst of notices shows as a few toasts and one count (docs/groups.md); warnings
+      // (the examiner left, you were removed) always show.
+      if (toast && (toast[0] === 'warning' || gate.offer(toast[1], Date.now()))) {
+        showToast(toast[0], toast[1], notice.kind === 'examiner-left' ? 6 : 3);
+      } else if (toast && summary === null) {
+        summary = window.setTimeout(() => {
+          summary = null;
+          const count = gate.flush();
+          if (count > 0) showToast('info', fill(messages.groupNoticesMore, { count }));
+        }, NOTICE_GATE.windowMs);
+      }
+      if (notice.kind === 'station-started' && notice.number !== undefined) {
+        void navigate(`/station/${notice.number}`);
+      }
+      if (notice.kind === 'examiner-left') void navigate('/study');
+      if (notice.kind === 'removed') {
+        endGroupStudy();
+        void navigate('/study-groups');
+      }
+    });
+    return () => {
+      stop();
+      if (summary !== null) window.clearTimeout(summary);
+    };
+  }, [navigate]);
   return null;
 }

@@ -25,6 +25,7 @@ import { useGroupStationSession } from '../hooks/use-group-station-session';
 import type { StationDetail } from '../types';
 import { withValues } from '../../../lib/with-values';
 import type { PlaylistStep } from './completion-next';
+import { GroupSessionSummary } from './group-session-summary';
 import { StationView } from './station-screen';
 
 type GroupRole = 'candidate-2' | 'examiner' | 'patient' | 'observer';
@@ -116,6 +117,7 @@ function GroupStationScreen({ detail, role, group, current }: GroupStationScreen
   const examiner = role === 'examiner';
   const live = useGroupLive();
   const markForName = live.snapshot?.members.find((m) => m.uid === current.attached)?.name ?? null;
+  const uid = useCurrentUser().data?.id;
 
   // "ready": this member's screen has the run (the examiner sees who is there).
   const readyFor = useRef<string | null>(null);
@@ -167,6 +169,9 @@ function GroupStationScreen({ detail, role, group, current }: GroupStationScreen
           onLeave,
         }}
       />
+      {session.run.phase === 'complete_3' ? (
+        <GroupSessionSummary current={current} candidateName={markForName} uid={uid} />
+      ) : null}
       <Drawer
         title={messages.groupPanelTitle}
         open={panelOpen}

@@ -1,9 +1,11 @@
 // The tabs and what each shows (docs/station-run.md, 'Who may do what'): the stem with its
 // tasks, the patient script, the marking guide (the marking form when the member marks), the
-// approach guide, the questions (model answers from Feedback Time) and the notes.
+// approach guide, the questions (model answers from Feedback Time; the group examiner's from
+// Question Time) and the notes.
 import type { ReactNode } from 'react';
 import { messages } from '@osce/shared/messages';
 import {
+  canSeeAnswers,
   defaultTab,
   visibleTabs,
   type Role,
@@ -57,7 +59,6 @@ export function StationContent({
   const tabs = visibleTabs(role, phase, showAll);
   const active = shownTab(tabs, activeTab, role);
   const { station, station_components: components } = detail;
-  const debrief = phase === 'feedback' || phase.startsWith('complete_');
 
   let body: ReactNode;
   switch (active) {
@@ -88,7 +89,9 @@ export function StationContent({
       body = <Html html={components.approach_guide.content} />;
       break;
     case 'questions':
-      body = <QuestionsList questions={components.questions} showAnswers={debrief} />;
+      body = (
+        <QuestionsList questions={components.questions} showAnswers={canSeeAnswers(role, phase)} />
+      );
       break;
     case 'notes':
       body = <NotesField notes={notes} onChange={onNotesChange} readOnly={notesReadOnly} />;

@@ -22,8 +22,14 @@ import {
 import type { StationTiming } from '@osce/shared/stations/timing';
 import { showToast } from '../../../lib/toast';
 import { sendGroupMessage, serverNow, tell } from '../../../lib/group-connection';
+import { useGroupLive } from '../../../hooks/use-group-live';
 import type { StationDetail } from '../types';
-import { answersFromMarking, groupViewPhase, markingFromAnswers } from '../utils/group-view';
+import {
+  answersFromMarking,
+  groupViewPhase,
+  markingFromAnswers,
+  shownGroupRun,
+} from '../utils/group-view';
 import { markPayload } from '../utils/mark-payload';
 import {
   NO_MARKING_ANSWERS,
@@ -69,10 +75,13 @@ export function useGroupStationSession({ detail, role, groupId, current }: Group
     onEnded.current = (events) => bell.ring(events);
   });
   useControllerTicks(controller, onEnded);
+  // Cut off from the group, the clock stops where it was (the group may be paused meanwhile); the
+  // next snapshot, once connected again, is the truth (docs/groups.md).
+  const connected = useGroupLive().status === 'connected';
   useEffect(() => {
-    const events = controller.replace(current.run);
+    const events = controller.replace(shownGroupRun(current.run, connected, serverNow()));
     if (events.length > 0) onEnded.current(events);
-  }, [controller, current.run]);
+  }, [controller, current.run, connected]);
   const groupRun = useSyncExternalStore(controller.subscribe, controller.getRun, controller.getRun);
 
   // The examiner types the marking; everyone else sees theirs as the server last sent it.
@@ -82,6 +91,18 @@ export function useGroupStationSession({ detail, role, groupId, current }: Group
   // and recorded with the mark; everyone else keeps their own notes, in this tab only.
   const [notes, setNotes] = useState(current.marking.examinerNotes);
   const ownNotes = useStationNotes(detail.station.id, !examiner);
+  // The group candidate's Notes go to the session as they type, so the examiner's recorded mark
+  // keeps them (the server attaches them; nobody else receives them).
+  const candidate = role === 'candidate-2';
+  const sentNotes = current.candidateNotes?.text ?? '';
+  useEffect(() => {
+    if (!candidate || ownNotes.notes === sentNotes) return;
+    const timer = window.setTimeout(
+      () => void sendGroupMessage('update-candidate-notes', { text: ownNotes.notes }),
+      MARKING_DEBOUNCE_MS * 2,
+    );
+    return () => window.clearTimeout(timer);
+  }, [candidate, ownNotes.notes, sentNotes]);
   const lastSent = useRef('');
   useEffect(() => {
     if (!examiner) return;

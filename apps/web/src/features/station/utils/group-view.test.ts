@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answersFromMarking, groupViewPhase, markingFromAnswers } from './group-view';
+import { applyCommand, createRun, remainingMs } from '@osce/shared/stations/phase-machine';
+import { DEFAULT_TIMING } from '@osce/shared/stations/timing';
+import { createRunController } from './run-controller';
+import {
+  answersFromMarking,
+  groupViewPhase,
+  markingFromAnswers,
+  shownGroupRun,
+} from './group-view';
 
 const view = { markPending: false, summarySeen: false };
 
@@ -47,5 +55,32 @@ describe('the marking between examiner and group', () => {
           .global_score,
       ).toBeNull();
     }
+  });
+});
+
+describe('shownGroupRun: the clock while the connection to the group is down', () => {
+  const T0 = 1_700_000_000_000;
+  const running = applyCommand(
+    createRun({ ...DEFAULT_TIMING, disabled: false }),
+    { type: 'start' },
+    T0,
+  );
+
+  it('counts down with the server while connected', () => {
+    expect(shownGroupRun(running, true, T0 + 10_000)).toBe(running);
+  });
+
+  it('stops where it was while cut off, however long the group stays paused', () => {
+    let now = T0 + 10_000;
+    const controller = createRunController(running, () => now);
+    controller.replace(shownGroupRun(running, false, now));
+    const left = remainingMs(controller.getRun(), now);
+    expect(left).toBe(2 * 60_000 - 10_000);
+    // The examiner paused at once; this screen never heard of it. Half a minute later it still
+    // shows the same time instead of running ahead of the group.
+    now += 30_000;
+    controller.tick();
+    expect(remainingMs(controller.getRun(), now)).toBe(left);
+    expect(controller.getRun().phase).toBe('reading');
   });
 });

@@ -3,6 +3,8 @@
 // patient and observer to the final screen; the candidate sees their score summary first; the
 // examiner who marks for a candidate chooses the status to record before moving on.
 import type { GroupMarking } from '@osce/shared/groups/group-session';
+import { heldWhileAway } from '@osce/shared/groups/group-view';
+import type { StationRun } from '@osce/shared/stations/phase-machine';
 import type { StationPhase } from '@osce/shared/stations/roles';
 import type { MarkingAnswers } from './marking-summary';
 
@@ -41,4 +43,12 @@ export function markingFromAnswers(answers: MarkingAnswers): {
     ticked: [...answers.ticked],
     global_score: value !== null && value <= 5 ? value : null,
   };
+}
+
+/**
+ * The run this screen shows: the server's while connected; stopped where it was while the
+ * connection is down, so a group paused meanwhile is not shown counting on (docs/groups.md).
+ */
+export function shownGroupRun(run: StationRun, connected: boolean, nowMs: number): StationRun {
+  return connected ? run : heldWhileAway(run, nowMs);
 }

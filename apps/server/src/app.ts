@@ -16,6 +16,7 @@ import * as captcha from './captcha/captcha.module.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { EVENT_NAMES } from './lib/events.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
+import { prettyDestination, usePrettyLogs } from './lib/pretty-log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { serializeError } from './lib/log-serializers.ts';
 import * as accounts from './modules/accounts/account.module.ts';
@@ -36,6 +37,12 @@ import {
   registerJsonParser,
 } from './plugins/errors.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
+import {
+  capConnectionsPerAddress,
+  clientErrorHandler,
+  refuseOtherMethods,
+  timeoutCheckInterval,
+} from './plugins/http-edge.ts';
 import {
   createMetrics,
   registerMetricsRoute,
@@ -84,12 +91,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   // Log lines are written asynchronously: under load they gather while a write is in flight
   // instead of costing one blocking write per request; when idle each line goes out at once.
-  // Whatever is pending is flushed when the app closes.
-  const ownDestination =
-    deps.logger === undefined || deps.logger === true
-      ? pino.destination({ dest: 1, sync: false })
-      : null;
-  const destination = ownDestination ?? (typeof deps.logger === 'object' ? deps.logger : null);
+  // Whatever is pending is flushed when the app closes. On a terminal the lines are readable
+  // instead of JSON (lib/pretty-log.ts).
+  const toStdout = deps.logger === undefined || deps.logger === true;
+  const pretty = toStdout && usePrettyLogs(config.LOG_FORMAT, process.stdout.isTTY === true);
+  const ownDestination = toStdout && !pretty ? pino.destination({ dest: 1, sync: false }) : null;
+  const destination =
+    ownDestination ??
+    (pretty ? prettyDestination() : typeof deps.logger === 'object' ? deps.logger : null);
   const app = Fastify({
     loggerInstance: destination
       ? (pino(
@@ -107,10 +116,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Long enough for any slug the schemas allow, so they, not the router, refuse what is wrong.
     routerOptions: { maxParamLength: 1000 },
-    return503OnClosing: true,
+    // A request must arrive in full within the timeout (Node answers through clientErrorHandler
+    // with a 408); Node checks for late ones every checking interval, so that is kept short.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: timeoutCheckInterval(config.REQUEST_TIMEOUT_MS),
+    },
+    clientErrorHandler,
+    // plugins/graceful-close.ts answers requests that come in while closing, in the API's shape.
+    return503OnClosing: false,
     frameworkErrors: (error, _request, reply) =>
       frameworkErrorHandler(error, reply as unknown as FastifyReply),
   });
+  refuseOtherMethods(app);
+  capConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRouteTable(app);

@@ -84,6 +84,13 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  /**
+   * How long a request may take to arrive in full, headers and body; past it the answer is 408
+   * and the socket is closed (docs/operating.md, the HTTP edge).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /** Connections open at once from one client address (a class behind one NAT fits); 0: no cap. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(256),
   /** `all` writes a log line for every request; otherwise writes, failures and slow ones. */
   ACCESS_LOG: z.enum(['all', 'default']).default('default'),
   /** Serves /metrics to `Authorization: Bearer <METRICS_TOKEN>`. */
@@ -93,6 +100,8 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(65535).optional(),
   ),
+  /** `auto`: readable lines on a terminal, JSON otherwise; `pretty` or `json` to choose. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTENT_DIR: z.string().min(1).default(path.join(repoRoot, 'content')),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),

@@ -42,6 +42,8 @@ export const messages = {
   voucherNotAppliedPurchase: 'Press Apply to use this voucher before making your payment.',
   voucherWrongPlan:
     'Sorry, but the voucher you entered cannot be used with this subscription type. Please select another subscription type.',
+  /** Shown while a voucher applied to one plan is sent again for the plan just chosen. */
+  voucherReapplying: 'Checking your voucher for the plan you chose…',
   captchaRequired: 'Please prove that you are not a robot.',
   currentPasswordRequired: 'Please enter your current password',
   newPasswordRequired: 'Please enter a new password',
@@ -160,6 +162,11 @@ export const messages = {
   notFreeAfterVoucher:
     'This subscription is not free with the voucher applied. Please choose how to pay.',
   activationDone: 'Your account has been activated! You can now log in.',
+  resendActivationLink: 'Send the activation e-mail again',
+  resendActivationLabel: 'Username or e-mail address',
+  usernameOrEmailRequired: 'Please enter your username or e-mail address.',
+  activationResent:
+    'If an account with these details is waiting to be activated, we have sent its activation e-mail again. It may take up to 10 minutes to arrive.',
   activationInvalid:
     'This activation link is not valid. It may have been used already: try logging in.',
   resetLinkInvalid:
@@ -225,6 +232,11 @@ export const messages = {
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'Please send this request as JSON.',
   uriTooLong: 'The address is too long.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  headersTooLarge: 'The request headers are too large.',
+  methodNotAllowed: 'This address does not accept that kind of request.',
+  serviceUnavailable: 'The server is restarting. Please try again in a moment.',
+  tooManyConnections: 'Too many open connections from your network. Please try again shortly.',
   notFound: 'Not found',
   forbidden: 'You do not have permission to do that.',
   loginFailed: 'The username or password you entered is not correct.',

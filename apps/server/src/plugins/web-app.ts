@@ -74,7 +74,9 @@ export async function registerWebApp(
       // A missing file is a 404, not the app: a broken image must not receive HTML.
       !/^\/(assets|images|media)\//.test(url);
     if (!wantsPage) {
-      return reply.status(404).send({ success: false, message: messages.notFound });
+      return reply
+        .status(404)
+        .send({ success: false, message: messages.notFound, errors: [messages.notFound] });
     }
     if (!indexHtml) {
       return reply

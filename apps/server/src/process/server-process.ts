@@ -95,7 +95,7 @@ export async function spawnServer(dataDir: string): Promise<ServerProcess> {
 }
 
 /** Spawns a server and waits for its "is up at" line. */
-export async function startServer(dataDir: string, timeoutMs = 20_000): Promise<ServerProcess> {
+export async function startServer(dataDir: string, timeoutMs = 60_000): Promise<ServerProcess> {
   const server = await spawnServer(dataDir);
   await server.waitForOutput('is up at', timeoutMs);
   return server;

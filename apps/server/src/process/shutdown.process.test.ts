@@ -1,9 +1,12 @@
 // SIGTERM while a request body is still arriving: the request is answered with Connection: close,
 // idle keep-alive sockets close at once, the process exits 0 well within its 10 s grace, and the
-// data folder is left ready for the next start. A second signal forces the exit, but still closes
-// the database and gives the folder back.
+// data folder is left ready for the next start. A body that stopped arriving is cut a few seconds
+// into the drain, so it cannot turn a clean stop into a forced one. A second signal forces the
+// exit, but still closes the database and gives the folder back.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@osce/shared/messages';
+import { BODY_DRAIN_MS } from '../plugins/graceful-close.ts';
 import { openConnection, type RawConnection } from './raw-http.ts';
 import { migratedDataDirs, killServers, lockFileOf, startServer } from './server-process.ts';
 
@@ -61,6 +64,38 @@ describe('shutdown', () => {
     const restarted = await startServer(dataDir);
     const health = await fetch(restarted.url('/api/health'));
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('cuts a body that stopped arriving and still exits 0 promptly; late requests get a 503', async () => {
+    const dataDir = await dataDirs.copy();
+    const server = await startServer(dataDir);
+    const stalled = await openConnection(server.port);
+    startRequest(stalled);
+    // Headers still arriving when the signal comes: completed after it, they meet the closing app.
+    const late = await openConnection(server.port);
+    late.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await server.waitForOutput('shutting down', 3_000);
+    late.write('\r\n');
+    const lateAnswer = await late.readResponse(3_000);
+    const stalledAnswer = await stalled.readResponse(BODY_DRAIN_MS + 3_000);
+    const exit = await server.waitForExit(5_000);
+
+    for (const answer of [lateAnswer, stalledAnswer]) {
+      expect(answer.status).toBe(503);
+      expect(JSON.parse(answer.body)).toEqual({
+        success: false,
+        message: messages.serviceUnavailable,
+        errors: [messages.serviceUnavailable],
+      });
+    }
+    await stalled.waitForClose(1_000);
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalledAt).toBeLessThan(BODY_DRAIN_MS + 3_000);
+    expect(server.output()).not.toContain('forced shutdown');
+    expect(fs.existsSync(lockFileOf(dataDir))).toBe(false);
   });
 
   it('forces the exit on a second signal, still closing the database and its lock', async () => {

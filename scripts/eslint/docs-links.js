@@ -1,7 +1,7 @@
 // ESLint rule: a comment points to the repository's own docs/ (file and heading), never to a
-// document a clone does not contain: the product spec by section number ("spec section 4",
-// "spec §4", "spec/study-area.md") or the old ARCHITECTURE.md. Our own docs/architecture.md is
-// lower case, so it passes. See docs/README.md.
+// document a clone does not contain: the product spec by its section numbers or file names, or the
+// old architecture file (upper case; our own docs/architecture.md is lower case, so it passes).
+// The patterns below are the whole rule. See docs/README.md.
 const OUTSIDE = [
   { pattern: /\bspec\s+sections?\s+\d/i, name: 'a spec section' },
   { pattern: /\bspec\s*§/i, name: 'a spec section' },

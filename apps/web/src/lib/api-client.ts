@@ -96,7 +96,7 @@ export interface RequestOptions {
   skipSessionHandling?: boolean;
   /**
    * 403 answers with one of these messages are the caller's to show, not a missing subscription:
-   * a trial member opening a paid station is told so where they are (docs/architecture.md, 'API conventions').
+   * a trial member opening a paid station is told so where they are (docs/study.md, 'Who may do what').
    */
   forbiddenMessages?: readonly string[];
 }

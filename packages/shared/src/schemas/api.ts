@@ -137,7 +137,7 @@ export const captchaChallengeSchema = z.object({
 /** A plain success or refusal with the spec's message (activation, reset, change password...). */
 export const messageAnswerSchema = z.object({ success: z.boolean(), message: z.string() });
 
-/** POST /login and /login-and-clear (docs/architecture.md, 'API conventions'). */
+/** POST /login and /login-and-clear (docs/accounts.md, 'API'). */
 export const loginAnswerSchema = z.object({
   success: z.boolean(),
   token: z.string().nullable(),

@@ -71,7 +71,7 @@ export function statsRoutes(
   };
 
   return async (app) => {
-    // GET /user/stats is also the profile dashboard's call (accounts spec, "Profile dashboard"),
+    // GET /user/stats is also the profile dashboard's call (docs/accounts.md, 'Screens'),
     // which a member without a current subscription still opens, Buy Subscription link and all.
     // The web answers any 403 but the featured list's by leaving for /subscriptions, so this one
     // call answers every signed-in member: their own figures, which open no paid content.

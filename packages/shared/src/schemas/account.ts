@@ -287,3 +287,10 @@ export const applyVoucherSchema = objectBody(
 export const activateSchema = objectBody(
   z.object({ code: safeText({ required: messages.activationInvalid, max: 200 }) }),
 );
+
+/** POST /resend_activation: the account's username or e-mail address, as the member remembers it. */
+export const resendActivationSchema = objectBody(
+  z.object({
+    username_or_email: safeText({ required: messages.usernameOrEmailRequired, max: 254 }),
+  }),
+);

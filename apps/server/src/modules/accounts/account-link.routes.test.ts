@@ -103,6 +103,101 @@ describe('activation', () => {
   });
 });
 
+describe('sending the activation e-mail again', () => {
+  const resend = (usernameOrEmail: unknown) =>
+    post('/resend_activation', { username_or_email: usernameOrEmail });
+  const mailsTo = (email: string) =>
+    inbox.messages.filter((m) =>
+      [m.to ?? []].flat().some((a) => a.value.some((v) => v.address === email)),
+    );
+
+  it('sends a new link, by username or e-mail address, that activates the account', async () => {
+    const { body } = await signUp();
+    const res = await resend(body.username.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: messages.activationResent });
+    await t.settled();
+    const mail = await inbox.next(body.email);
+    expect(mail.subject).toContain('Activate');
+    expect(mailsTo(body.email)).toHaveLength(2);
+
+    await resend(` ${body.email.toUpperCase()} `.trim());
+    await t.settled();
+    await inbox.next(body.email);
+    expect(mailsTo(body.email)).toHaveLength(3);
+
+    const code = linkPath(mail, '/activate').split('/').pop()!;
+    expect((await post('/activate', { code })).statusCode).toBe(200);
+    expect((await login(body.username, body.password1)).statusCode).toBe(200);
+  });
+
+  it('answers the same for an unknown name and an active account, and sends nothing', async () => {
+    const { body, code } = await signUp();
+    await post('/activate', { code });
+    const before = inbox.messages.length;
+    for (const name of [body.username, body.email, 'nobody-here', 'nobody@example.test']) {
+      const res = await resend(name);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, message: messages.activationResent });
+    }
+    await t.settled();
+    expect(inbox.messages.length).toBe(before);
+  });
+
+  it('sends one account at most three activation e-mails an hour, however it is named', async () => {
+    const { body } = await signUp();
+    const outbox = async () =>
+      (
+        await t.database.db
+          .select({ n: count() })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, body.email))
+      )[0]!.n;
+    await Promise.all([resend(body.username), resend(body.email), resend(body.username)]);
+    await t.settled();
+    expect(await outbox()).toBe(3);
+    clock.advance(61 * 60_000);
+    await resend(body.email);
+    await t.settled();
+    expect(await outbox()).toBe(4);
+  });
+
+  it('refuses a missing or broken name clearly', async () => {
+    for (const bad of [undefined, '', 'a\u0000b', 'x'.repeat(300)]) {
+      const res = await resend(bad);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().success).toBe(false);
+    }
+    expect((await resend(undefined)).json().fields.username_or_email).toBe(
+      messages.usernameOrEmailRequired,
+    );
+    expect((await post('/resend_activation', null)).statusCode).toBe(422);
+  });
+
+  // A second app, with the rate limits on: slow to build on a loaded machine.
+  it(
+    'is rate limited per name asked about, and leaves other names alone',
+    { timeout: 120_000 },
+    async () => {
+      const limited = await buildTestApp({ catalogue: false, rateLimits: true });
+      try {
+        const ask = (name: string) =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/resend_activation',
+            payload: { username_or_email: name },
+          });
+        const codes = [];
+        for (let i = 0; i < 6; i += 1) codes.push((await ask('Someone')).statusCode);
+        expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+        expect((await ask('someone-else')).statusCode).toBe(200);
+      } finally {
+        await limited.close();
+      }
+    },
+  );
+});
+
 describe('password reset', () => {
   async function activeMember() {
     const { body, code } = await signUp();

@@ -1,8 +1,9 @@
-// POST /activate, POST /reset-password and POST /reset-password/{code} (docs/accounts.md).
+// POST /activate, POST /resend_activation, POST /reset-password and POST /reset-password/{code}
+// (docs/accounts.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@osce/shared/messages';
-import { activateSchema } from '@osce/shared/schemas/account';
+import { activateSchema, resendActivationSchema } from '@osce/shared/schemas/account';
 import { messageAnswerSchema } from '@osce/shared/schemas/api';
 import { resetPasswordBodySchema, resetRequestSchema } from '@osce/shared/schemas/password';
 import { pathParam } from '@osce/shared/schemas/text';
@@ -19,6 +20,19 @@ const resetRequestLimit = {
     key: (body: unknown) => {
       const email = (body as { email?: unknown } | undefined)?.email;
       return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : null;
+    },
+    window: { max: 5, windowMs: HOUR_MS },
+  },
+};
+// Activation mail again: per address like the reset mail, and per name asked about; the service
+// also caps the e-mails per account, however the account is named.
+const resendActivationLimit = {
+  name: 'resend_activation',
+  perAddress: { max: 100, windowMs: HOUR_MS },
+  perKey: {
+    key: (body: unknown) => {
+      const name = (body as { username_or_email?: unknown } | undefined)?.username_or_email;
+      return typeof name === 'string' ? `name:${name.trim().toLowerCase()}` : null;
     },
     window: { max: 5, windowMs: HOUR_MS },
   },
@@ -41,6 +55,18 @@ export function accountLinkRoutes(service: AccountLinkService): FastifyPluginAsy
           throw new HttpError(400, messages.activationInvalid);
         }
         return { success: true, message: messages.activationDone };
+      },
+    );
+
+    app.post(
+      '/resend_activation',
+      {
+        schema: { body: resendActivationSchema, response: { 200: messageAnswerSchema } },
+        config: { rateLimit: resendActivationLimit },
+      },
+      async (request) => {
+        await service.resendActivation(request.body.username_or_email);
+        return { success: true, message: messages.activationResent };
       },
     );
 

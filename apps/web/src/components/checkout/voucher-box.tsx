@@ -1,6 +1,7 @@
 // The voucher box (docs/billing.md, 'Validation'): a code and an Apply button, the server's or the form's text
 // below. Enter in the box applies the code instead of sending the whole form.
 import type { KeyboardEvent } from 'react';
+import { messages } from '@osce/shared/messages';
 import { FieldError, invalidProps } from '../form/field-error';
 
 interface VoucherBoxProps {
@@ -11,6 +12,8 @@ interface VoucherBoxProps {
   applying: boolean;
   /** The voucher applies to the chosen plan. */
   applied: boolean;
+  /** A voucher applied to the last plan is being applied to the one just chosen. */
+  reapplying?: boolean;
   error: string | null;
 }
 
@@ -21,6 +24,7 @@ export function VoucherBox({
   onApply,
   applying,
   applied,
+  reapplying = false,
   error,
 }: VoucherBoxProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -57,7 +61,12 @@ export function VoucherBox({
           Apply
         </button>
       </div>
-      {applied && !error ? (
+      {reapplying ? (
+        <p className="voucher-box__applied" role="status">
+          {messages.voucherReapplying}
+        </p>
+      ) : null}
+      {applied && !error && !reapplying ? (
         <p className="voucher-box__applied" role="status">
           Voucher applied
         </p>

@@ -1,5 +1,5 @@
 // The sign-up form shared by /signup, /free-trial and /promotion/{promotion} (docs/accounts.md,
-// 'Sign-up'). Left column: who the visitor is; right column: plan, voucher, terms, payment, captcha.
+// 'Rules'). Left column: who the visitor is; right column: plan, voucher, terms, payment, captcha.
 // The shared schema checks every field as the contact form does (on leaving a field, then on each
 // change, all of them on submit); the voucher and the card have their own checks beside it. Plain
 // markup and the app's own CSS: a public page, which must stay fast on a phone.
@@ -23,7 +23,6 @@ import {
   type SignupVariant,
 } from '../utils/signup-options';
 import { initialSignupValues, shownSignupFields, toSignupInput } from '../utils/signup-values';
-import { voucherProblem } from '../../../components/checkout/voucher-state';
 import type { CardEntryHandle } from '../../../components/checkout/card-entry';
 import { PaymentFields } from '../../../components/checkout/payment-fields';
 import { PaypalArea } from './paypal-area';
@@ -114,16 +113,16 @@ export function SignupForm({
   const onPlanChange = (value: string) => {
     planField.onChange(value);
     setPlanValue(value);
-    voucher.planChanged();
+    voucher.planChanged(plans.find((p) => String(p.id) === value));
   };
 
-  const voucherText = voucher.refusal ?? voucherProblem(voucher.status, submitAttempted);
+  const voucherText = voucher.problem(submitAttempted);
 
   const path = signupPath(variant, price, form.values.payment_method);
   const showCard = methods.length > 0 && form.values.payment_method === 'credit_card';
 
   const formProps = form.formProps((input) => {
-    if (!trial && voucherProblem(voucher.status, true)) {
+    if (!trial && (voucher.problem(true) !== null || voucher.applying)) {
       document.getElementById(voucherInputId)?.focus();
       return;
     }
@@ -137,7 +136,7 @@ export function SignupForm({
 
   const blocked =
     form.hasErrors ||
-    (!trial && voucherProblem(voucher.status, submitAttempted) !== null) ||
+    (!trial && (voucherText !== null || voucher.reapplying)) ||
     (showCard && cardHasErrors);
   const trialPlan = plans.find(isFreeTrialPlan) ?? plans[0];
   const phase = submitFlow.phase;
@@ -191,7 +190,8 @@ export function SignupForm({
                   onCodeChange={voucher.changeCode}
                   onApply={voucher.apply}
                   applying={voucher.applying}
-                  applied={voucher.status.kind === 'applied'}
+                  applied={voucher.applied !== null}
+                  reapplying={voucher.reapplying}
                   error={voucherText}
                 />
                 <PriceSummary plan={plan} price={price} />

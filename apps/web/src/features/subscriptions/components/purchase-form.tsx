@@ -17,7 +17,6 @@ import { TermsField } from '../../../components/checkout/terms-field';
 import { VoucherBox } from '../../../components/checkout/voucher-box';
 import { useVoucher } from '../../../components/checkout/use-voucher';
 import { offeredPaymentMethods } from '../../../components/checkout/payment-methods';
-import { voucherProblem } from '../../../components/checkout/voucher-state';
 import { usePurchase } from '../hooks/use-purchase';
 import { PURCHASE_ID, usePurchaseForm } from '../hooks/use-purchase-form';
 import { purchaseAction, showsPaypalZeroNote } from '../utils/purchase-rules';
@@ -43,8 +42,7 @@ export function PurchaseForm({ plans, payments, terms, country, onPurchased }: P
   const voucherInputId = `${PURCHASE_ID}-voucher`;
 
   // A typed code must be applied before paying: said at once, since it also disables the button.
-  const voucherText =
-    voucher.refusal ?? voucherProblem(voucher.status, true, messages.voucherNotAppliedPurchase);
+  const voucherText = voucher.problem(true, messages.voucherNotAppliedPurchase);
   const method = form.values.payment_method;
   const action = purchaseAction(price, methods.length > 0 ? method : undefined);
 
@@ -69,7 +67,10 @@ export function PurchaseForm({ plans, payments, terms, country, onPurchased }: P
   };
 
   const blocked =
-    form.hasShownErrors || voucherText !== null || (action === 'card' && cardHasErrors);
+    form.hasShownErrors ||
+    voucherText !== null ||
+    voucher.reapplying ||
+    (action === 'card' && cardHasErrors);
   const paypal = payments.paypal ? (
     <div className="purchase-form__paypal">
       <PaypalButtons
@@ -87,7 +88,7 @@ export function PurchaseForm({ plans, payments, terms, country, onPurchased }: P
         {...form.field('subscription_type')}
         onChange={(value) => {
           form.field('subscription_type').onChange(value);
-          voucher.planChanged();
+          voucher.planChanged(plans.find((p) => String(p.id) === value));
         }}
         plans={plans}
       />
@@ -97,7 +98,8 @@ export function PurchaseForm({ plans, payments, terms, country, onPurchased }: P
         onCodeChange={voucher.changeCode}
         onApply={voucher.apply}
         applying={voucher.applying}
-        applied={voucher.status.kind === 'applied'}
+        applied={voucher.applied !== null}
+        reapplying={voucher.reapplying}
         error={voucherText}
       />
       <PriceSummary plan={plan} price={price} />

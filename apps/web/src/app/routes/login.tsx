@@ -2,9 +2,10 @@
 // sign-up link. A public page in plain markup. Someone already logged in who opens it goes to their
 // profile; a login made here is left to move on by itself (see LoginForm).
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { messages } from '@osce/shared/messages';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { ResendActivation } from '../../features/auth/components/resend-activation';
 import { SocialLogin } from '../../features/auth/components/social-login';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { getToken } from '../../stores/app-store';
@@ -16,12 +17,16 @@ export default function LoginRoute() {
   // Read once: the token a login stores on this page must not redirect before the login's own
   // navigation (to the page the visitor came from) happens.
   const [loggedInOnArrival] = useState(() => getToken() !== null);
+  // A sign-up comes here ({ signedUp: true }): its activation e-mail can be asked for again.
+  const location = useLocation();
+  const signedUp = (location.state as { signedUp?: unknown } | null)?.signedUp === true;
   if (loggedInOnArrival) return <Navigate to="/profile" replace />;
   return (
     <div className="page-body auth-page">
       <div className="form-card auth-card">
         <h1 className="auth-card__title">{messages.loginButton}</h1>
         <LoginForm />
+        {signedUp ? <ResendActivation /> : null}
         <SocialLogin />
         <p className="auth-card__footer">
           <Link to="/signup">{messages.signupPrompt}</Link>

@@ -1,11 +1,13 @@
 // The login form (docs/accounts.md): username and password checked by the shared
 // loginSchema, the server's refusal as a toast and above the form, the 'Forgotten your password?'
 // link once the server asks for it, and the other-device Warning modal whose Yes logs in again
-// through /login-and-clear. Plain markup: a public page.
+// through /login-and-clear. After several failed logins the server asks for a proof-of-work
+// captcha (captcha_required): the form shows it from then on. Plain markup: a public page.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LoginInput } from '@osce/shared/schemas/password';
 import { messages } from '@osce/shared/messages';
+import { CaptchaField } from '../../../components/form/captcha-field';
 import { ServerErrors } from '../../../components/form/server-errors';
 import { splitServerErrors } from '../../../components/form/split-server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -16,8 +18,10 @@ import { useLogIn } from '../api/log-in';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { outcomeOfAnswer, outcomeOfError, type LoginOutcome } from '../utils/login-outcome';
 import { OtherDeviceDialog } from './other-device-dialog';
+import { ResendActivation } from './resend-activation';
 
 const LOGIN_FIELDS = ['username', 'password'] as const;
+const LOGIN_FIELDS_WITH_CAPTCHA = ['username', 'password', 'captcha'] as const;
 const INITIAL_VALUES: LoginInput = { username: '', password: '' };
 
 const loadLoginSchema = () =>
@@ -28,6 +32,9 @@ export function LoginForm() {
   const finishLogin = useFinishLogin();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [showForgotPassword, setShowForgotPassword] = useState(false);
+  const [captchaRequired, setCaptchaRequired] = useState(false);
+  // The username of a login refused as not activated yet: the form offers the e-mail again.
+  const [notActivated, setNotActivated] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   // The details the Warning modal's Yes sends again, to /login-and-clear.
   const [pendingInput, setPendingInput] = useState<LoginInput | null>(null);
@@ -36,10 +43,10 @@ export function LoginForm() {
     initialValues: INITIAL_VALUES,
     loadSchema: loadLoginSchema,
     toInput: (values: LoginInput) => values,
-    shownFields: () => LOGIN_FIELDS,
+    shownFields: () => (captchaRequired ? LOGIN_FIELDS_WITH_CAPTCHA : LOGIN_FIELDS),
   });
 
-  const handle = (outcome: LoginOutcome) => {
+  const handle = (outcome: LoginOutcome, input: LoginInput) => {
     if (outcome.kind === 'logged-in') {
       setPendingInput(null);
       finishLogin(outcome.token);
@@ -51,6 +58,9 @@ export function LoginForm() {
     }
     // Once asked for, the link stays: a later refusal (too many tries) does not take it away.
     if (outcome.showForgotPassword) setShowForgotPassword(true);
+    // So does the captcha: the server asks for it on every try from here for a while.
+    if (outcome.captchaRequired) setCaptchaRequired(true);
+    if (outcome.notActivated) setNotActivated(input.username);
     const { onFields, other } = splitServerErrors(outcome.fields, [], LOGIN_FIELDS);
     if (onFields.length > 0 && other.length === 0) {
       form.showFieldErrors(Object.fromEntries(onFields), true);
@@ -66,12 +76,15 @@ export function LoginForm() {
   const send = (input: LoginInput, clearOtherSessions: boolean) => {
     if (logIn.isPending) return;
     setServerErrors([]);
+    setNotActivated(null);
     setPendingInput(input);
+    // A solved captcha is spent once sent: the next try needs a fresh one.
+    if (input.captcha) form.setValue('captcha', undefined);
     logIn.mutate(
       { input, clearOtherSessions },
       {
-        onSuccess: (answer) => handle(outcomeOfAnswer(answer)),
-        onError: (error) => handle(outcomeOfError(error)),
+        onSuccess: (answer) => handle(outcomeOfAnswer(answer), input),
+        onError: (error) => handle(outcomeOfError(error), input),
       },
     );
   };
@@ -84,6 +97,7 @@ export function LoginForm() {
   return (
     <>
       <ServerErrors errors={serverErrors} />
+      {notActivated ? <ResendActivation key={notActivated} name={notActivated} /> : null}
       <form
         {...form.formProps((input) => send(input, false))}
         className="auth-form"
@@ -103,6 +117,7 @@ export function LoginForm() {
           type="password"
           autoComplete="current-password"
         />
+        {captchaRequired ? <CaptchaField {...form.field('captcha')} /> : null}
         <SubmitButton loading={logIn.isPending} disabled={form.hasErrors}>
           {messages.loginButton}
         </SubmitButton>

@@ -39,6 +39,8 @@ describe('outcomeOfAnswer', () => {
       kind: 'refused',
       message: 'No',
       showForgotPassword: true,
+      captchaRequired: false,
+      notActivated: false,
       fields: {},
     });
   });
@@ -57,6 +59,8 @@ describe('outcomeOfError', () => {
       kind: 'refused',
       message: messages.loginFailed,
       showForgotPassword: true,
+      captchaRequired: false,
+      notActivated: false,
       fields: {},
     });
   });
@@ -71,6 +75,24 @@ describe('outcomeOfError', () => {
       kind: 'refused',
       message: messages.loginNotActivated,
       showForgotPassword: false,
+      notActivated: true,
+    });
+  });
+
+  it('asks for the captcha when the server says several logins failed', () => {
+    const error = new ApiError(401, {
+      success: false,
+      message: messages.loginCaptchaRequired,
+      token: null,
+      modal: null,
+      show_forgot_password: true,
+      captcha_required: true,
+    } as never);
+    expect(outcomeOfError(error)).toMatchObject({
+      kind: 'refused',
+      message: messages.loginCaptchaRequired,
+      captchaRequired: true,
+      notActivated: false,
     });
   });
 

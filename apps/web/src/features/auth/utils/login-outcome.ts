@@ -12,6 +12,10 @@ export type LoginOutcome =
       message: string;
       /** The server asked for the 'Forgotten your password?' link. */
       showForgotPassword: boolean;
+      /** After several failed logins the next try must bring a solved captcha. */
+      captchaRequired: boolean;
+      /** The account is not activated yet (403): the page offers to send the e-mail again. */
+      notActivated: boolean;
       /** Per-field texts of an invalid input (422). */
       fields: Record<string, string>;
     };
@@ -28,6 +32,8 @@ export function outcomeOfAnswer(answer: LoginAnswer): LoginOutcome {
     kind: 'refused',
     message: answer.message || messages.loginFailed,
     showForgotPassword: answer.show_forgot_password === true,
+    captchaRequired: answer.captcha_required === true,
+    notActivated: false,
     fields: {},
   };
 }
@@ -39,6 +45,8 @@ export function outcomeOfError(error: unknown): LoginOutcome {
       kind: 'refused',
       message: messages.serverError,
       showForgotPassword: false,
+      captchaRequired: false,
+      notActivated: false,
       fields: {},
     };
   }
@@ -48,6 +56,8 @@ export function outcomeOfError(error: unknown): LoginOutcome {
     kind: 'refused',
     message: error.message,
     showForgotPassword: body?.show_forgot_password === true,
+    captchaRequired: body?.captcha_required === true,
+    notActivated: error.status === 403,
     fields: error.fields,
   };
 }

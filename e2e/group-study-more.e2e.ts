@@ -141,7 +141,10 @@ describe('group study with four members', () => {
       fill(messages.groupScoreFor, { name: nameOf(candidateMember) }),
     ).waitFor();
     await button(examiner, 'Complete').click();
-    await toast(examiner, messages.completeMarkSaved).waitFor();
+    await toast(
+      examiner,
+      fill(messages.groupMarkSavedFor, { name: nameOf(candidateMember) }),
+    ).waitFor();
     await stepHeading(examiner, messages.phaseNext).waitFor();
     await examiner.getByText(position(1)).first().waitFor();
     await shoot(examiner, 'group-playlist-next-examiner');
@@ -202,7 +205,7 @@ describe('group study with four members', () => {
     // 4. The examiner leaves mid-phase: asked first; on Yes, the others are told and sent to
     // /study within five seconds.
     await button(examiner, messages.stationLeave).click();
-    const confirm = examiner.getByRole('dialog', { name: messages.groupPanelTitle });
+    const confirm = examiner.getByRole('dialog', { name: messages.stationLeave });
     await confirm.getByText(messages.groupLeaveStationConfirm, { exact: true }).waitFor();
     await shoot(examiner, 'group-leave-confirm');
     await button(confirm, messages.warningYes).click();

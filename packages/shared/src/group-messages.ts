@@ -44,6 +44,17 @@ export const groupMessages = {
   groupScoreFor: 'Score for {name}',
   groupStatusHintFor: "Your choice decides how the station shows in {name}'s list and stats.",
   groupPlaylistEmpty: 'This playlist has no stations to start.',
+  // What the others read while the examiner finishes the station, and what the examiner reads
+  // (the solo screens speak to a candidate marking themself).
+  groupExaminerMarking: 'The examiner is marking the station.',
+  groupPlaylistNextByExaminer: 'The examiner will start the next station.',
+  groupCompleteIntroExaminer: 'Mark the candidate against the marking guide, then press Finish.',
+  groupMarkSavedFor: 'The mark for {name} has been saved.',
+  groupMarkNotSavedFor: "This attempt has not been saved to {name}'s stats.",
+  groupRemoveTitle: 'Remove Member',
+  groupRemoveConfirm:
+    'Remove {name} from this group study? Their role is freed; they can start the group again from Study Groups.',
+  groupRemovedYou: 'The examiner has removed you from the group study.',
   groupCandidateOnly: 'Only the candidate can do this.',
   groupTooFast: 'You are sending messages to your group too quickly. Please wait a moment.',
   groupNoticesMore: '{count} more updates from your group',

@@ -77,6 +77,8 @@ export const studyMessages = {
   // The station screen and the free preview (web), ours.
   stationHeading: 'Station {number}',
   stationLeave: 'Leave Station',
+  stationLeaveConfirm:
+    'Leaving this station ends your attempt, and it will not be saved. Are you sure you want to continue?',
   stationYourRole: 'Role: {role}',
   stationPreviewTag: 'Free preview',
   stationSetupTitle: 'Set Up',

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { configureApiClient } from '../lib/api-client';
+import { APP_MOVE } from '../lib/app-move';
 import { showToast } from '../lib/toast';
 
 export function ApiClientSetup() {
@@ -10,7 +11,8 @@ export function ApiClientSetup() {
   useEffect(() => {
     configureApiClient({
       notify: showToast,
-      navigate: (path) => void navigate(path),
+      // The app's own move (signed out, no subscription): never held by a station's leave guard.
+      navigate: (path) => void navigate(path, { state: APP_MOVE }),
     });
   }, [navigate]);
   return null;

@@ -3,9 +3,13 @@
 // page is its own chunk, and no public page loads Ant Design (the preview loads it with its station
 // screen, once the visitor has chosen a role). Declarative
 // routes keep the entry small: the pages load their own data through TanStack Query (started early
-// by prefetch.ts), so the data router is not needed.
+// by prefetch.ts), so no route has a loader. The routes still run in a data router
+// (createBrowserRouter) because only it can hold a navigation until the member answers: the station
+// screen asks before a link, the back button or a typed path takes a member out of a running
+// station (docs/station-run.md, 'Leaving a station').
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { createBrowserRouter, createRoutesFromElements, Route } from 'react-router';
+import { ApiClientSetup } from './api-client-setup';
 import { AppLayout } from './layout/app-layout';
 import { MEMBER_PAGE_PATHS, PAGE_PATHS, PLACEHOLDER_ROUTES } from './route-table';
 import HomeRoute from './routes/home';
@@ -69,10 +73,18 @@ const placeholder = (access: 'public' | 'member') =>
     <Route key={path} path={path} element={<PlaceholderRoute name={name} note={note} />} />
   ));
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
+/** The app's router: every page inside the shell, the API client's moves wired to it. */
+export function createAppRouter() {
+  return createBrowserRouter(
+    createRoutesFromElements(
+      <Route
+        element={
+          <>
+            <ApiClientSetup />
+            <AppLayout />
+          </>
+        }
+      >
         <Route index element={<HomeRoute />} />
         <Route path={PAGE_PATHS.plans} element={<PlansRoute />} />
         <Route path={PAGE_PATHS.aboutUs} element={<ContentRoute slug="about-us" />} />
@@ -106,7 +118,7 @@ export function AppRoutes() {
         </Route>
         <Route path=":slug" element={<ContentRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
-      </Route>
-    </Routes>
+      </Route>,
+    ),
   );
 }

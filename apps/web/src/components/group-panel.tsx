@@ -2,18 +2,21 @@
 // with which role, the member's own role choice (candidate, patient and examiner each held by one:
 // 'Selected by {name}'), the current station with Join, the suggestions with Start for the
 // examiner, and the examiner's choice of whom the mark goes to. Everything it shows is the server's
-// snapshot; everything it does is a message the server may refuse (shown as a toast).
+// snapshot; everything it does is a message the server may refuse (shown as a toast). Removing a
+// member asks first; on the current station's own page there is no Join (the member is in it).
 import '../styles/group-panel.css';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { GroupStation } from '@osce/shared/groups/group-session';
 import { messages } from '@osce/shared/messages';
 import { ROLE_LABELS, namesHidden } from '@osce/shared/stations/roles';
 import { useCurrentUser } from '../api/get-current-user';
+import { leavesGroup } from '../lib/study-pages';
 import { showToast } from '../lib/toast';
 import { endGroupStudy, useGroup } from '../stores/app-store';
 import { leaveGroup, tell } from '../lib/group-connection';
 import { myMember, useGroupLive } from '../hooks/use-group-live';
+import { ConfirmDialog } from './confirm-dialog';
 import { GroupRoleChoices } from './group-role-choices';
 
 function stationLabel(station: GroupStation, hideName: boolean): string {
@@ -32,6 +35,8 @@ export function GroupPanel({ onAddToPlaylist }: GroupPanelProps) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [viewing, setViewing] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<{ uid: number; name: string } | null>(null);
+  const { pathname } = useLocation();
   const snapshot = live.snapshot;
   const me = myMember(live, user.data?.id);
   const role = me?.role ?? null;
@@ -40,10 +45,16 @@ export function GroupPanel({ onAddToPlaylist }: GroupPanelProps) {
   const current = snapshot?.current ?? null;
 
   const leave = async () => {
+    // From a station page the move itself leaves the group, once the station's guard has asked.
+    if (leavesGroup(pathname, '/profile')) {
+      void navigate('/profile');
+      return;
+    }
     await leaveGroup();
     endGroupStudy();
     void navigate('/profile');
   };
+  const onCurrentStation = current !== null && pathname === `/station/${current.station.number}`;
 
   if (!group) return null;
   return (
@@ -98,7 +109,7 @@ export function GroupPanel({ onAddToPlaylist }: GroupPanelProps) {
                 type="button"
                 className="group-panel__link group-member__remove"
                 aria-label={messages.groupPanelRemoveLabel.replace('{name}', member.name)}
-                onClick={() => void tell('remove', { uid: member.uid })}
+                onClick={() => setRemoving({ uid: member.uid, name: member.name })}
               >
                 {messages.groupPanelRemove}
               </button>
@@ -116,16 +127,18 @@ export function GroupPanel({ onAddToPlaylist }: GroupPanelProps) {
       {current ? (
         <div className="group-panel__current">
           <span>{stationLabel(current.station, hideNames)}</span>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              if (!role) showToast('warning', messages.chooseRoleBeforeJoining, 5);
-              else void navigate(`/station/${current.station.number}`);
-            }}
-          >
-            {messages.groupPanelJoinStation}
-          </button>
+          {onCurrentStation ? null : (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                if (!role) showToast('warning', messages.chooseRoleBeforeJoining, 5);
+                else void navigate(`/station/${current.station.number}`);
+              }}
+            >
+              {messages.groupPanelJoinStation}
+            </button>
+          )}
         </div>
       ) : (
         <p className="group-panel__empty">{messages.groupPanelNoStation}</p>
@@ -242,6 +255,19 @@ export function GroupPanel({ onAddToPlaylist }: GroupPanelProps) {
       ) : (
         <p className="group-panel__empty">{messages.groupPanelNoSuggestions}</p>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={messages.groupRemoveTitle}
+        confirmLabel={messages.groupPanelRemove}
+        cancelLabel={messages.groupsCancel}
+        onConfirm={() => {
+          if (removing) void tell('remove', { uid: removing.uid });
+          setRemoving(null);
+        }}
+        onClose={() => setRemoving(null)}
+      >
+        <p>{messages.groupRemoveConfirm.replace('{name}', removing?.name ?? '')}</p>
+      </ConfirmDialog>
     </section>
   );
 }

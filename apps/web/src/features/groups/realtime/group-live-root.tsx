@@ -7,12 +7,14 @@ import { useLocation, useNavigate } from 'react-router';
 import type { GroupNoticeMessage } from '@osce/shared/groups/group-events';
 import { messages } from '@osce/shared/messages';
 import { useCurrentUser } from '../../../api/get-current-user';
+import { APP_MOVE } from '../../../lib/app-move';
 import { showToast } from '../../../lib/toast';
 import { endGroupStudy, getRole, setRole, useGroup, useToken } from '../../../stores/app-store';
 import { leavesGroup } from '../utils/group-study';
 import { createNoticeGate, NOTICE_GATE } from '../utils/notice-gate';
 import { connectGroup, leaveGroup, onGroupNotice } from '../../../lib/group-connection';
 import { myMember, useGroupLive } from '../../../hooks/use-group-live';
+import { GroupConnectionStatus } from './connection-status';
 
 function fill(text: string, values: Record<string, string | number | undefined>): string {
   return Object.entries(values).reduce(
@@ -54,7 +56,7 @@ export function noticeText(
     case 'examiner-left':
       return ['warning', messages.examinerLeft];
     case 'removed':
-      return ['warning', messages.groupSessionEnded];
+      return ['warning', messages.groupRemovedYou];
     case 'station-started':
       return null;
   }
@@ -76,9 +78,16 @@ export default function GroupLiveRoot() {
   // Leaving the station page for a page outside studying leaves the group (docs/groups.md, 'Rules').
   const { pathname } = useLocation();
   const previous = useRef(pathname);
+  // Removed by the examiner: the group study ends once the member is off the station page (ended
+  // while the station page is still on screen, that page would send them to /study instead).
+  const removed = useRef(false);
   useEffect(() => {
     const from = previous.current;
     previous.current = pathname;
+    if (removed.current && !pathname.startsWith('/station/')) {
+      endGroupStudy();
+      return;
+    }
     if (!leavesGroup(from, pathname)) return;
     void leaveGroup().then(() => endGroupStudy());
   }, [pathname]);
@@ -107,12 +116,14 @@ export default function GroupLiveRoot() {
         }, NOTICE_GATE.windowMs);
       }
       if (notice.kind === 'station-started' && notice.number !== undefined) {
-        void navigate(`/station/${notice.number}`);
+        void navigate(`/station/${notice.number}`, { state: APP_MOVE });
       }
-      if (notice.kind === 'examiner-left') void navigate('/study');
+      // The group's own moves: a station page's leave guard does not hold them.
+      if (notice.kind === 'examiner-left') void navigate('/study', { state: APP_MOVE });
       if (notice.kind === 'removed') {
-        endGroupStudy();
-        void navigate('/study-groups');
+        removed.current = true;
+        if (previous.current === '/study-groups') endGroupStudy();
+        else void navigate('/study-groups', { state: APP_MOVE });
       }
     });
     return () => {
@@ -120,5 +131,5 @@ export default function GroupLiveRoot() {
       if (summary !== null) window.clearTimeout(summary);
     };
   }, [navigate]);
-  return null;
+  return <GroupConnectionStatus />;
 }

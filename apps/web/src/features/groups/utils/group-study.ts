@@ -38,18 +38,5 @@ export function keptNickname(typed: string): string {
     : characters.slice(0, GROUP_LIMITS.nickname).join('');
 }
 
-const STUDY_PAGES = ['/study', '/search'];
-
-function isStationPage(path: string): boolean {
-  return path.startsWith('/station/');
-}
-
-/**
- * See docs/groups.md, 'Rules': leaving the station page for a page that is not part of studying
- * (the station list or another station) leaves the group.
- */
-export function leavesGroup(from: string, to: string): boolean {
-  if (!isStationPage(from)) return false;
-  const path = to.replace(/\/+$/, '') || '/';
-  return !STUDY_PAGES.includes(path) && !isStationPage(path);
-}
+// Which page changes leave the group: one rule, in lib/, for the live root and the station screen.
+export { leavesGroup } from '../../../lib/study-pages';

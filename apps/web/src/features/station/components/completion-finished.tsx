@@ -6,6 +6,8 @@ import { messages } from '@osce/shared/messages';
 
 interface CompletionFinishedProps {
   headingRef: Ref<HTMLHeadingElement>;
+  /** Who marks whom: the solo candidate themself, or the group's examiner their candidate. */
+  intro: string;
   markingForm: ReactNode;
   /** A marking field shows an error: Finish waits (docs/station-run.md, 'Validation'). */
   blocked: boolean;
@@ -15,6 +17,7 @@ interface CompletionFinishedProps {
 
 export function CompletionFinished({
   headingRef,
+  intro,
   markingForm,
   blocked,
   onFinish,
@@ -25,7 +28,7 @@ export function CompletionFinished({
       <h2 id="station-finished-title" ref={headingRef} tabIndex={-1} className="station-step-title">
         {messages.phaseFinished}
       </h2>
-      <p>{messages.completeIntro}</p>
+      <p>{intro}</p>
       {markingForm}
       <div className="station-actions">
         <Button type="primary" size="large" disabled={blocked} onClick={onFinish}>

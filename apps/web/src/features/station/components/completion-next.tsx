@@ -13,6 +13,8 @@ export interface PlaylistStep {
   position: string;
   /** Next Station opens it, in the timing of this run; null at the last station. */
   onNext: ((timing: StationTiming) => void) | null;
+  /** Said instead when the next station is someone else's to start (the group's examiner). */
+  nextBy?: string | null;
 }
 
 interface CompletionNextProps {
@@ -45,7 +47,7 @@ export function CompletionNext({
       {playlist ? (
         <p>
           {playlist.position}
-          {playlist.onNext ? null : ` ${messages.playlistEnded}`}
+          {playlist.onNext ? null : ` ${playlist.nextBy ?? messages.playlistEnded}`}
         </p>
       ) : null}
       <div className="station-actions">

@@ -1,19 +1,22 @@
 // /station/{code} for a member studying with a group (docs/station-run.md): the
 // group's run as the server holds it, with this member's role. A member without a role, or a code
 // that is not the group's current station, goes back to /study; a trial member whose group runs a
-// paid station is told it is not for trial members. Leaving mid-phase asks first; the examiner's
+// paid station is told it is not for trial members. Leaving mid-phase, or for a page outside
+// studying, asks first by whatever route (docs/station-run.md, 'Leaving a station'); the examiner's
 // leaving ends the run for everyone (the others are told and sent to /study).
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, type Location } from 'react-router';
 import { Drawer } from 'antd';
 import type { GroupRunState } from '@osce/shared/groups/group-session';
 import { messages } from '@osce/shared/messages';
 import { isTimedPhase } from '@osce/shared/stations/phase-machine';
 import { namesHidden } from '@osce/shared/stations/roles';
 import { useCurrentUser } from '../../../api/get-current-user';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { GroupSessionSummary } from './group-session-summary';
 import { LoadingState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-client';
+import { APP_MOVE } from '../../../lib/app-move';
+import { leavesGroup } from '../../../lib/study-pages';
 import { showToast } from '../../../lib/toast';
 import { endGroupStudy } from '../../../stores/app-store';
 import type { StudyGroup } from '../../../stores/study-group';
@@ -25,7 +28,7 @@ import { useGroupStationSession } from '../hooks/use-group-station-session';
 import type { StationDetail } from '../types';
 import { withValues } from '../../../lib/with-values';
 import type { PlaylistStep } from './completion-next';
-import { GroupSessionSummary } from './group-session-summary';
+import { LeaveGuard } from './leave-guard';
 import { StationView } from './station-screen';
 
 type GroupRole = 'candidate-2' | 'examiner' | 'patient' | 'observer';
@@ -45,6 +48,8 @@ function groupPlaylistStep(current: GroupRunState, examiner: boolean): PlaylistS
       count: playlist.stations.length,
     }),
     onNext: examiner && hasNext ? () => void tell('next-item') : null,
+    // Only the examiner moves the group on: the others are not told the playlist has ended.
+    nextBy: !examiner && hasNext ? messages.groupPlaylistNextByExaminer : null,
   };
 }
 
@@ -72,7 +77,7 @@ export function GroupStationPage({ code, group }: { code: string; group: StudyGr
   useEffect(() => {
     if (!refusal) return;
     if (!seen || refusal !== messages.groupNoStation) showToast('warning', refusal, 5);
-    void navigate('/study', { replace: true });
+    void navigate('/study', { replace: true, state: APP_MOVE });
   }, [refusal, seen, navigate]);
 
   const paidOnly = isApiError(station.error) && station.error.status === 403;
@@ -111,13 +116,21 @@ interface GroupStationScreenProps {
 
 function GroupStationScreen({ detail, role, group, current }: GroupStationScreenProps) {
   const navigate = useNavigate();
-  const session = useGroupStationSession({ detail, role, groupId: group.id, current });
-  const [confirmLeave, setConfirmLeave] = useState(false);
-  const [panelOpen, setPanelOpen] = useState(false);
-  const examiner = role === 'examiner';
   const live = useGroupLive();
   const markForName = live.snapshot?.members.find((m) => m.uid === current.attached)?.name ?? null;
   const uid = useCurrentUser().data?.id;
+  const session = useGroupStationSession({
+    detail,
+    role,
+    groupId: group.id,
+    current,
+    markFor: markForName,
+  });
+  const [panelOpen, setPanelOpen] = useState(false);
+  const examiner = role === 'examiner';
+  const { pathname } = useLocation();
+  const timed = isTimedPhase(session.run.phase);
+  const ended = session.run.phase.startsWith('complete_');
 
   // "ready": this member's screen has the run (the examiner sees who is there).
   const readyFor = useRef<string | null>(null);
@@ -127,21 +140,23 @@ function GroupStationScreen({ detail, role, group, current }: GroupStationScreen
     void sendGroupMessage('ready', { run_id: current.runId });
   }, [current.runId]);
 
-  const leaveNow = async () => {
-    if (examiner) {
-      // Before the end, the others are told the examiner left; after it, the station just closes.
-      await tell(session.run.phase.startsWith('complete_') ? 'close-station' : 'examiner-left');
-      void navigate('/study');
-      return;
-    }
-    await leaveGroup();
-    endGroupStudy();
-    void navigate('/study');
-  };
+  // The examiner's leaving ends the station: before its end, the others are told the examiner
+  // left; after it, the station just closes.
+  const examinerLeaves = () => tell(ended ? 'close-station' : 'examiner-left');
+  // Leave Station: outside the timed phases the examiner closes at once and the others just go to
+  // the list; mid-phase the move to /study is held by the leave guard, which asks.
   const onLeave = () => {
-    if (isTimedPhase(session.run.phase)) setConfirmLeave(true);
-    else if (examiner) void leaveNow();
-    else void navigate('/study');
+    if (examiner && !timed) {
+      void examinerLeaves().then(() => navigate('/study', { state: APP_MOVE }));
+    } else void navigate('/study');
+  };
+  // Any route off the page mid-phase ends this member's group study (the examiner's: the station,
+  // for everyone), and so does a page outside studying in any phase: both ask first.
+  const shouldAsk = (to: Location) => timed || leavesGroup(pathname, to.pathname);
+  const afterLeave = () => {
+    if (examiner) void examinerLeaves();
+    else if (timed) void leaveGroup().then(() => endGroupStudy());
+    // Otherwise it is a page outside studying, and the live root leaves the group.
   };
 
   return (
@@ -161,6 +176,8 @@ function GroupStationScreen({ detail, role, group, current }: GroupStationScreen
         group={{
           examiner,
           waitingText: messages.groupWaitingForExaminer,
+          finishedText: messages.groupExaminerMarking,
+          finishIntro: examiner ? messages.groupCompleteIntroExaminer : null,
           summaryNote: role === 'candidate-2' ? messages.groupMarkRecordedByExaminer : null,
           markFor: examiner ? markForName : null,
           onClose: () => {
@@ -180,19 +197,11 @@ function GroupStationScreen({ detail, role, group, current }: GroupStationScreen
       >
         <GroupPanel />
       </Drawer>
-      <ConfirmDialog
-        open={confirmLeave}
-        title={messages.groupPanelTitle}
-        confirmLabel={messages.warningYes}
-        cancelLabel={messages.warningNo}
-        onConfirm={() => {
-          setConfirmLeave(false);
-          void leaveNow();
-        }}
-        onClose={() => setConfirmLeave(false)}
-      >
-        <p>{messages.groupLeaveStationConfirm}</p>
-      </ConfirmDialog>
+      <LeaveGuard
+        shouldAsk={shouldAsk}
+        text={messages.groupLeaveStationConfirm}
+        afterLeave={afterLeave}
+      />
     </>
   );
 }

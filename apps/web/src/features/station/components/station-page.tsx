@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../../api/get-current-user';
 import { ButtonLink } from '../../../components/button-link';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { isApiError, isSilentError } from '../../../lib/api-client';
+import { withStationAfterRole } from '../../../lib/station-after-role';
 import { showToast } from '../../../lib/toast';
 import {
   getRole,
@@ -60,8 +61,9 @@ function SoloStationPage({ code }: { code: string }) {
   useEffect(() => {
     if (allowed) return;
     setRole(null);
-    void navigate('/study', { replace: true });
-  }, [allowed, navigate]);
+    // The role chooser on /study opens; choosing Solo Candidate comes back to this station.
+    void navigate('/study', { replace: true, state: withStationAfterRole(code) });
+  }, [allowed, navigate, code]);
 
   const paidOnly = isPaidOnly(station.error);
   useEffect(() => {

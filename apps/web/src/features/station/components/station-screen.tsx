@@ -28,6 +28,7 @@ import { phaseAnnouncement } from '../utils/phase-labels';
 import { CompletedWarning } from './completed-warning';
 import { CompletionFinished } from './completion-finished';
 import { CompletionNext, type PlaylistStep } from './completion-next';
+import { LeaveGuard } from './leave-guard';
 import { MarkErrorDialog } from './mark-error-dialog';
 import { MarkingForm } from './marking-form';
 import { ReportIssueModal } from './report-issue-modal';
@@ -52,7 +53,14 @@ interface StationScreenProps {
 export function StationScreen(props: StationScreenProps) {
   const { detail, role, preview, initialTiming } = props;
   const session = useStationSession({ detail, role, preview, initialTiming });
-  return <StationView {...props} session={session} group={null} />;
+  // Leaving mid-phase by any route throws the attempt away (a reload keeps it): ask first.
+  const running = !preview && isTimedPhase(session.run.phase);
+  return (
+    <>
+      <StationView {...props} session={session} group={null} />
+      <LeaveGuard shouldAsk={() => running} text={messages.stationLeaveConfirm} />
+    </>
+  );
 }
 
 /** What the view needs of an attempt: the solo session, or a member's screen of a group's run. */
@@ -81,8 +89,12 @@ export interface StationSessionHandle {
 /** Group study: who may do what on this screen, decided by the group's roles. */
 export interface GroupScreen {
   examiner: boolean;
-  /** Waiting for the examiner (setup, completion screen 1), for everyone else. */
+  /** Waiting for the examiner to start (setup), for everyone else. */
   waitingText: string;
+  /** What everyone else reads while the examiner marks (completion screen 1). */
+  finishedText: string;
+  /** The examiner's completion screen 1: whom they mark. */
+  finishIntro: string | null;
   /** The candidate's score summary: recorded by the examiner, not by them. */
   summaryNote: string | null;
   /** The examiner's: the member the mark is recorded for. */
@@ -197,7 +209,7 @@ export function StationView({
         >
           {run.phase === 'setup' ? messages.stationSetupTitle : messages.phaseFinished}
         </h2>
-        <p role="status">{group.waitingText}</p>
+        <p role="status">{run.phase === 'setup' ? group.waitingText : group.finishedText}</p>
       </section>
     ) : null;
   if (waiting && (run.phase === 'setup' || run.phase === 'complete_1')) {
@@ -241,6 +253,7 @@ export function StationView({
     step = (
       <CompletionFinished
         headingRef={headingRef}
+        intro={group?.finishIntro ?? messages.completeIntro}
         markingForm={markingForm(false)}
         blocked={summary.hasErrors}
         onFinish={session.finish}

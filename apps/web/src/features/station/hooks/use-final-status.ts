@@ -16,9 +16,18 @@ interface FinalStatusOptions {
   payloadFor: (status: MarkStatus) => MarkPayload;
   /** The result is recorded, or the member chose to move on without it. */
   onDone: () => void;
+  /** What the toasts say: to the member by default, about the candidate for a group examiner. */
+  texts?: { saved: string; notSaved: string };
 }
 
-export function useFinalStatus({ stationId, payloadFor, onDone }: FinalStatusOptions) {
+const OWN_TEXTS = { saved: messages.completeMarkSaved, notSaved: messages.completeNotSaved };
+
+export function useFinalStatus({
+  stationId,
+  payloadFor,
+  onDone,
+  texts = OWN_TEXTS,
+}: FinalStatusOptions) {
   const recordMark = useRecordMark(stationId);
   const setStatus = useSetStationStatus(stationId);
   const [sending, setSending] = useState<FinalStatus | null>(null);
@@ -28,7 +37,7 @@ export function useFinalStatus({ stationId, payloadFor, onDone }: FinalStatusOpt
     setSending('hidden');
     setStatus.mutate('hidden', {
       onSuccess: () => {
-        showToast('info', messages.completeNotSaved);
+        showToast('info', texts.notSaved);
         onDone();
       },
       onError: (error) => {
@@ -45,7 +54,7 @@ export function useFinalStatus({ stationId, payloadFor, onDone }: FinalStatusOpt
     setSending(status);
     recordMark.mutate(payloadFor(status), {
       onSuccess: () => {
-        showToast('success', messages.completeMarkSaved);
+        showToast('success', texts.saved);
         onDone();
       },
       onError: (error) => {

@@ -63,9 +63,17 @@ interface GroupSessionOptions {
   role: 'candidate-2' | 'examiner' | 'patient' | 'observer';
   groupId: number;
   current: GroupRunState;
+  /** The name of the member the examiner's mark is for, when there is one. */
+  markFor?: string | null;
 }
 
-export function useGroupStationSession({ detail, role, groupId, current }: GroupSessionOptions) {
+export function useGroupStationSession({
+  detail,
+  role,
+  groupId,
+  current,
+  markFor = null,
+}: GroupSessionOptions) {
   const guide = detail.station_components.marking_guides;
   const bell = useBell();
   const examiner = role === 'examiner';
@@ -144,6 +152,14 @@ export function useGroupStationSession({ detail, role, groupId, current }: Group
         : {}),
     }),
     onDone: () => setRecordedRun(current.runId),
+    // The examiner records someone else's mark: the toasts say whose.
+    texts:
+      examiner && markFor !== null
+        ? {
+            saved: messages.groupMarkSavedFor.replace('{name}', markFor),
+            notSaved: messages.groupMarkNotSavedFor.replace('{name}', markFor),
+          }
+        : undefined,
   });
 
   const phase = groupViewPhase(groupRun.phase, {

@@ -3,6 +3,7 @@
 // list is worked out from it here, in the browser. Role, applied filters and hidden names live in
 // the app store (stored locally, cleared at logout).
 import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '@osce/shared/api';
 import { messages } from '@osce/shared/messages';
 import { studyAccessOf } from '@osce/shared/stations/access';
@@ -16,6 +17,7 @@ import {
 import { useCurrentUser } from '../../../api/get-current-user';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { isSilentError } from '../../../lib/api-client';
+import { stationAfterRole } from '../../../lib/station-after-role';
 import {
   setHideStationNames,
   setRole,
@@ -77,9 +79,15 @@ function StudyScreen({ user, stations, role }: StudyScreenProps) {
     setStudyFilters(filters);
     if (hidden !== undefined) setHideStationNames(hidden);
   };
+  const navigate = useNavigate();
+  const { state: navigationState } = useLocation();
   const chooseRole = (next: Role) => {
     setRole(next);
     setChooserOpen(false);
+    // Sent here from a station without a role: the solo candidate goes on to that station.
+    const code = stationAfterRole(navigationState);
+    if (code !== null && next === 'candidate-1')
+      void navigate(`/station/${code}`, { replace: true });
   };
 
   return (

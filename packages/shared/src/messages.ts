@@ -44,6 +44,9 @@ export const messages = {
     'Sorry, but the voucher you entered cannot be used with this subscription type. Please select another subscription type.',
   /** Shown while a voucher applied to one plan is sent again for the plan just chosen. */
   voucherReapplying: 'Checking your voucher for the plan you chose…',
+  /** A trial member's days left (trial.ts), on the dashboard and the subscriptions page. */
+  trialDaysLeft: '{days} days left in your free trial',
+  trialOneDayLeft: '1 day left in your free trial',
   captchaRequired: 'Please prove that you are not a robot.',
   currentPasswordRequired: 'Please enter your current password',
   newPasswordRequired: 'Please enter a new password',

@@ -7,6 +7,7 @@ import type { CurrentUser } from '@osce/shared/api';
 import { messages } from '@osce/shared/messages';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { ButtonLink } from '../../../components/button-link';
+import { TrialDaysLeft } from '../../../components/trial-days-left';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useTermsUpdateNeeded } from '../../../stores/app-store';
 import { useTutorial } from '../api/get-tutorial';
@@ -68,6 +69,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
         </ul>
       </header>
 
+      <TrialDaysLeft />
       {termsNeeded ? <TermsUpdatePanel onAgreed={() => headingRef.current?.focus()} /> : null}
 
       <ProfileFigures />

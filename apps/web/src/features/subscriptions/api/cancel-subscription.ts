@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PurchaseAnswer } from '@osce/shared/schemas/billing';
 import { CURRENT_USER_KEY } from '../../../api/get-current-user';
 import { apiPost } from '../../../lib/api-client';
-import { SUBSCRIPTIONS_KEY } from './get-subscriptions';
+import { SUBSCRIPTIONS_KEY } from '../../../api/member-subscriptions';
 
 export function cancelSubscription(subscriptionId: number): Promise<PurchaseAnswer> {
   return apiPost<PurchaseAnswer>('/user/cancel', { subscription_id: subscriptionId, cancel: true });

@@ -11,7 +11,7 @@ import type {
 } from '@osce/shared/schemas/billing';
 import { CURRENT_USER_KEY } from '../../../api/get-current-user';
 import { apiPost } from '../../../lib/api-client';
-import { SUBSCRIPTIONS_KEY } from './get-subscriptions';
+import { SUBSCRIPTIONS_KEY } from '../../../api/member-subscriptions';
 
 /** What the page sends: the schema's output, with the defaulted country left to the server. */
 type Body<T> = Omit<T, 'country'> & { country?: CardPurchase['country'] };

@@ -3,7 +3,8 @@
 // than two active); otherwise the reason it is not offered.
 import { messages } from '@osce/shared/messages';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { useSubscriptions } from '../api/get-subscriptions';
+import { TrialDaysLeft } from '../../../components/trial-days-left';
+import { useSubscriptions } from '../../../api/member-subscriptions';
 import { purchaseHiddenReason } from '../utils/purchase-rules';
 import { PurchaseSection } from './purchase-section';
 import { SubscriptionList } from './subscription-list';
@@ -26,6 +27,7 @@ export function SubscriptionsPage() {
     const hiddenReason = purchaseHiddenReason(subscriptions.data);
     content = (
       <>
+        <TrialDaysLeft />
         <section className="subscriptions-list" aria-labelledby="subscriptions-list-title">
           <h2 id="subscriptions-list-title" className="subscriptions-page__heading">
             {messages.subscriptionsListTitle}

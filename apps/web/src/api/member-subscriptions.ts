@@ -1,8 +1,8 @@
-// GET /api/user/subscriptions: the member's own subscriptions, newest start first, each with its
+// GET /api/user/subscriptions: the member's own subscriptions (the subscriptions page, the trial notice), newest start first, each with its
 // status as of the moment of the answer (the server computes it from the dates).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberSubscription } from '@osce/shared/schemas/billing';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../lib/api-client';
 
 export const SUBSCRIPTIONS_KEY = ['member', 'subscriptions'] as const;
 
@@ -13,6 +13,7 @@ export function subscriptionsQueryOptions() {
   });
 }
 
-export function useSubscriptions() {
-  return useQuery(subscriptionsQueryOptions());
+/** The member's subscriptions; `enabled: false` waits (the trial notice asks only for a trial member). */
+export function useSubscriptions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...subscriptionsQueryOptions(), enabled });
 }

@@ -9,7 +9,7 @@ import { avatarAnswerSchema } from '@osce/shared/schemas/api';
 import { userAvatars } from '../../db/schema/index.ts';
 import { createMember, type TestMember } from '../../test/member-factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { multipart, type Part } from './users.test-support.ts';
+import { multipart, shareAGroup, type Part } from './users.test-support.ts';
 
 const t = useTestApp({ catalogue: false });
 
@@ -71,6 +71,7 @@ describe('POST /api/user/upload_avatar', () => {
     const me = await t().injectAs(member.token, { method: 'GET', url: '/api/user' });
     expect(me.json().avatar).toBe(body.avatar);
     const other = await createMember(t());
+    await shareAGroup(t(), member.id, other.id);
     const card = await t().injectAs(other.token, {
       method: 'GET',
       url: `/api/user/find_by_id/${member.id}`,

@@ -10,8 +10,14 @@ import {
 import { statsAnswerSchema } from '@osce/shared/schemas/stats';
 import type { ManualClock } from '../../lib/clock.ts';
 import { createMember } from '../../test/member-factory.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { createPlaces, FREE_TRIAL, giveSubscription, type Places } from './users.test-support.ts';
+import { buildTestApp, useTestApp } from '../../test/test-app.ts';
+import {
+  createPlaces,
+  FREE_TRIAL,
+  giveSubscription,
+  shareAGroup,
+  type Places,
+} from './users.test-support.ts';
 
 const t = useTestApp({ catalogue: false });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -162,6 +168,7 @@ describe('GET /api/user/find_by_id/{id}', () => {
       },
     });
     await giveSubscription(t(), b.id, { countryId: places.us.id });
+    await shareAGroup(t(), a.id, b.id);
     const res = await get(a.token, `/api/user/find_by_id/${b.id}`);
     expect(res.statusCode).toBe(200);
     const body = findUserAnswerSchema.parse(res.json());
@@ -176,6 +183,47 @@ describe('GET /api/user/find_by_id/{id}', () => {
     });
     for (const secret of [b.email, '1990-01-01', 'Active', 'medical_school', 'status']) {
       expect(res.body).not.toContain(secret);
+    }
+  });
+
+  it('answers about a member who shares no group with the asker exactly as about a missing id', async () => {
+    const asker = await createMember(t());
+    const stranger = await createMember(t());
+    const classmate = await createMember(t());
+    const formerGroupmate = await createMember(t());
+    await shareAGroup(t(), asker.id, classmate.id);
+    await shareAGroup(t(), stranger.id, formerGroupmate.id);
+
+    const hidden = await get(asker.token, `/api/user/find_by_id/${stranger.id}`);
+    const missing = await get(asker.token, '/api/user/find_by_id/999998');
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual(missing.json());
+    expect(hidden.body).not.toContain(stranger.username);
+
+    expect((await get(asker.token, `/api/user/find_by_id/${classmate.id}`)).statusCode).toBe(200);
+    expect((await get(classmate.token, `/api/user/find_by_id/${asker.id}`)).statusCode).toBe(200);
+    const own = await get(asker.token, `/api/user/find_by_id/${asker.id}`);
+    expect(own.json().user.username).toBe(asker.username);
+  });
+
+  it('is rate limited per member', { timeout: 120_000 }, async () => {
+    const limited = await buildTestApp({ catalogue: false, rateLimits: true });
+    try {
+      const member = await createMember(limited);
+      const look = () =>
+        limited.injectAs(member.token, { method: 'GET', url: `/api/user/find_by_id/${member.id}` });
+      const codes: number[] = [];
+      for (let i = 0; i < 121; i += 1) codes.push((await look()).statusCode);
+      expect(codes.slice(0, 120).every((c) => c === 200)).toBe(true);
+      expect(codes[120]).toBe(429);
+      const other = await createMember(limited);
+      const theirs = await limited.injectAs(other.token, {
+        method: 'GET',
+        url: `/api/user/find_by_id/${other.id}`,
+      });
+      expect(theirs.statusCode).toBe(200);
+    } finally {
+      await limited.close();
     }
   });
 

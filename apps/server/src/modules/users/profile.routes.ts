@@ -12,12 +12,20 @@ import {
 } from '@osce/shared/schemas/api';
 import { pathParam } from '@osce/shared/schemas/text';
 import { HttpError, parseBody } from '../../lib/http-error.ts';
+import { MINUTE_MS } from '../../plugins/rate-limit.ts';
 import type { ProfileService } from './profile.service.ts';
 import type { PlaceRulesLoader } from '../content/place-rules.ts';
 import { signedIn } from './request-helpers.ts';
 import { presentCurrentUser, presentPublicUser } from './user.presenter.ts';
 
 const MAX_ID = 2_147_483_647;
+
+// A group's members look each other up now and then; a loop over ids is stopped early.
+const findUserLimit = {
+  name: 'find_user',
+  perAddress: { max: 300, windowMs: 15 * MINUTE_MS },
+  perAccount: { max: 120, windowMs: 15 * MINUTE_MS },
+};
 
 const currentUserQuery = z.object({
   completed: z.enum(['true', 'false'], { error: messages.invalidInput }).optional(),
@@ -48,11 +56,15 @@ export function profileRoutes(deps: {
 
     app.get(
       '/user/find_by_id/:id',
-      { schema: { params: idParams, response: { 200: findUserAnswerSchema } } },
+      {
+        schema: { params: idParams, response: { 200: findUserAnswerSchema } },
+        config: { rateLimit: findUserLimit },
+      },
       async (request) => {
-        signedIn(request);
+        const asker = signedIn(request);
         const id = Number(request.params.id);
-        const row = id <= MAX_ID ? await profile.publicUser(id) : null;
+        // A member who shares no group with the asker is answered as an unknown id.
+        const row = id <= MAX_ID ? await profile.publicUser(id, asker.id) : null;
         if (!row) throw new HttpError(404, messages.userNotFound);
         return { success: true as const, user: presentPublicUser(row) };
       },

@@ -92,7 +92,9 @@ export function createProfileService(deps: {
     currentUser: (userId: number, options: { completed: boolean }) =>
       view(userId, options.completed),
 
-    publicUser: (userId: number): Promise<PublicRow | null> => users.findPublic(userId),
+    /** A member's public card, for themself or a member who shares a group with them. */
+    publicUser: (userId: number, askerId: number): Promise<PublicRow | null> =>
+      users.findPublic(userId, askerId),
 
     /**
      * Saves the settings form. A taken e-mail or username is found by reading first, so both can

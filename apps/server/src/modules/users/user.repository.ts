@@ -1,8 +1,9 @@
 // The only code that reads and writes members' own settings: profile, password, tutorial and terms
 // consent (the users table seen from the member's side; sign-up and login are in accounts).
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, exists, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { userAvatars, users } from '../../db/schema/index.ts';
+import { studyGroupMembers, userAvatars, users } from '../../db/schema/index.ts';
 
 export type UserRepository = ReturnType<typeof createUserRepository>;
 
@@ -66,8 +67,21 @@ export function createUserRepository(db: Db) {
       return row ?? null;
     },
 
-    /** What other members may see of one: never e-mail, date of birth, school or status. */
-    async findPublic(userId: number) {
+    /**
+     * What other members may see of one: never e-mail, date of birth, school or status; and only
+     * to the member themself or a member who shares a study group with them (null otherwise, as
+     * for an unknown id), so sequential ids do not list the members.
+     */
+    async findPublic(userId: number, askerId: number) {
+      const mine = alias(studyGroupMembers, 'asker_groups');
+      const theirs = alias(studyGroupMembers, 'member_groups');
+      const shareAGroup = exists(
+        db
+          .select({ one: sql`1` })
+          .from(mine)
+          .innerJoin(theirs, eq(theirs.groupId, mine.groupId))
+          .where(and(eq(mine.userId, askerId), eq(theirs.userId, users.id))),
+      );
       const [row] = await db
         .select({
           id: users.id,
@@ -79,7 +93,7 @@ export function createUserRepository(db: Db) {
         })
         .from(users)
         .leftJoin(userAvatars, eq(userAvatars.userId, users.id))
-        .where(eq(users.id, userId))
+        .where(and(eq(users.id, userId), or(eq(users.id, askerId), shareAGroup)))
         .limit(1);
       return row ?? null;
     },

@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { FREE_TRIAL_PLAN_NAME } from '@osce/shared/constants';
 import {
   sessions,
+  studyGroupMembers,
+  studyGroups,
   subscriptions,
   subscriptionTypes,
   users,
@@ -129,4 +131,19 @@ export function multipart(parts: Part[]) {
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+let groupSequence = 0;
+
+/** Puts the members in one new study group (made directly), as find_by_id needs them to share. */
+export async function shareAGroup(t: TestApp, ...memberIds: number[]): Promise<number> {
+  groupSequence += 1;
+  const [group] = await t.database.db
+    .insert(studyGroups)
+    .values({ code: `U${String(groupSequence).padStart(5, '0')}`, createdBy: memberIds[0]! })
+    .returning({ id: studyGroups.id });
+  await t.database.db
+    .insert(studyGroupMembers)
+    .values(memberIds.map((userId) => ({ groupId: group!.id, userId })));
+  return group!.id;
 }

@@ -1,4 +1,4 @@
-// 'Send the activation e-mail again' (docs/accounts-api.md, 'Resending the activation e-mail'):
+// 'Send the activation e-mail again' (docs/accounts.md, 'Resending the activation e-mail'):
 // under a login refused because the account is not activated (the username typed is sent at once)
 // and on the login page a sign-up leads to (the member types their username or e-mail address).
 // The answer is the same whether or not such an account exists; it is shown in place.

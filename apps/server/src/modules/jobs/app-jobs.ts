@@ -1,6 +1,7 @@
 // Every domain's background jobs on one runner: main.ts starts it on an interval, tests build it
 // with their app's context and call runDue(now) with their clock's time.
 import type { AppContext } from '../../context.ts';
+import { accountJobs } from '../accounts/account-jobs.ts';
 import { billingJobs } from '../billing/billing-jobs.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 
@@ -12,10 +13,13 @@ export function createAppJobRunner(ctx: AppContext): JobRunner {
     db: ctx.db,
     clock: ctx.clock,
     log: ctx.log,
-    jobs: billingJobs({
-      events: ctx.events,
-      brand: ctx.config.BRAND_NAME,
-      publicUrl: ctx.config.publicUrl,
-    }),
+    jobs: [
+      ...billingJobs({
+        events: ctx.events,
+        brand: ctx.config.BRAND_NAME,
+        publicUrl: ctx.config.publicUrl,
+      }),
+      ...accountJobs(),
+    ],
   });
 }

@@ -52,7 +52,11 @@ interface StationDetail {
   station_components: { marking_guides: { id: number; max_marks: number }[] };
 }
 interface Markings {
-  markings: { mark: number; scores: { guide_id: number; points: number }[] }[];
+  markings: {
+    mark: number;
+    scores: { guide_id: number; points: number }[];
+    notes: { notes: string; examiner_notes: string };
+  }[];
 }
 
 async function loggedIn(member: Member): Promise<Page> {
@@ -211,8 +215,12 @@ describe('group study in real time', () => {
       'Patient Script',
       'Marking Guide',
       'Approach Guide',
+      'Questions',
       'Notes',
     ]);
+    // The candidate's own notes are kept with the mark the examiner records.
+    await candidate.getByRole('tab', { name: 'Notes' }).click();
+    await candidate.getByLabel(messages.stationNotesLabel).fill('Chest pain: ACS or PE?');
     await candidate.getByRole('tab', { name: 'Marking Guide' }).click();
     const boxes = candidate.locator('.marking-form input[type="checkbox"]');
     await expect.poll(() => boxes.count()).toBeGreaterThan(2);
@@ -243,10 +251,7 @@ describe('group study in real time', () => {
     await shoot(examiner, 'group-station-score-examiner');
     await shoot(candidate, 'group-station-score-candidate');
     await button(examiner, 'Complete').click();
-    await toast(
-      examiner,
-      fill(messages.groupMarkSavedFor, { name: nameOf(candidateMember!) }),
-    ).waitFor();
+    await toast(examiner, messages.completeMarkSaved).waitFor();
     await stepHeading(examiner, messages.phaseNext).waitFor();
 
     // One marking for the candidate: the two ticked boxes, one point each.
@@ -255,6 +260,7 @@ describe('group study in real time', () => {
       `/station/${detail.station.id}/markings`,
     );
     expect(markings).toHaveLength(1);
+    expect(markings[0]!.notes.notes).toBe('Chest pain: ACS or PE?');
     const points = Object.fromEntries(markings[0]!.scores.map((s) => [s.guide_id, s.points]));
     expect(points[guide[0]!.id]).toBe(1);
     expect(points[guide[1]!.id]).toBe(1);
@@ -263,9 +269,27 @@ describe('group study in real time', () => {
     const own = await memberGet<Markings>(examiner, `/station/${detail.station.id}/markings`);
     expect(own.markings).toHaveLength(0);
 
+    // Everyone's final step shows the session summary: who was the candidate and the mark; the
+    // candidate alone reads the examiner's note for them.
+    const recordedMark = fill(messages.markingOutOf, {
+      score: String(markings[0]!.mark),
+      maximum: '100',
+    });
+    const summaryOf = (page: Page) =>
+      page.getByRole('region', { name: messages.groupSummaryTitle });
+    for (const page of [examiner, patient]) {
+      await summaryOf(page).getByText(nameOf(candidateMember!), { exact: true }).waitFor();
+      await summaryOf(page).getByText(recordedMark).waitFor();
+      expect(await summaryOf(page).getByText(messages.groupSummaryExaminerNote).count()).toBe(0);
+    }
+    await shoot(patient, 'group-station-summary-patient');
+
     // 8. The candidate goes on, back to /study, where the group panel has no serious problem.
     await button(candidate, messages.stationContinue).click();
     await stepHeading(candidate, messages.phaseNext).waitFor();
+    await summaryOf(candidate).getByText(messages.groupSummaryNoNote, { exact: true }).waitFor();
+    await summaryOf(candidate).getByText(recordedMark).waitFor();
+    await shoot(candidate, 'group-station-summary-candidate');
     await candidate.getByRole('link', { name: messages.completeBackToStations }).click();
     await candidate.waitForURL(`${baseURL}/study`);
     await candidate

@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { openDatabaseFromConfig } from './db/open.ts';
 import { systemClock } from './lib/clock.ts';
+import { secretsInLogWarning } from './mail/secrets-in-log-warning.ts';
 import { DEMO_ADMIN_USERNAME, ensureDemoAdministrator } from './modules/accounts/demo-admin.ts';
 import { createAppJobRunner, JOB_TICK_MS } from './modules/jobs/app-jobs.ts';
 import { handleShutdownSignals } from './process/graceful-shutdown.ts';
@@ -44,6 +45,8 @@ try {
 }
 await database.migrate();
 const app = await buildApp({ config, database });
+const secretsWarning = secretsInLogWarning(config);
+if (secretsWarning) app.log.warn(secretsWarning);
 
 if (config.SEED && (await isDatabaseEmpty(database.db))) {
   const report = await seedCatalogue(database.db, readCatalogue(config.CONTENT_DIR));

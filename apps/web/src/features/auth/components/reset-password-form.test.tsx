@@ -34,7 +34,7 @@ describe('ResetPasswordForm', () => {
 
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/reset-password/abc123' });
-    expect((calls[0].body as { password: string }).password).toBe('Secret123');
+    expect((calls[0]?.body as { password: string }).password).toBe('Secret123');
     expect(await screen.findByText(messages.resetDone)).toBeTruthy();
     expect(screen.getByRole('link', { name: messages.loginButton })).toBeTruthy();
   });

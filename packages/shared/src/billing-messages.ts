@@ -42,6 +42,14 @@ export const billingMessages = {
   subscriptionNotFound: 'This subscription could not be found.',
   purchaseInProgress:
     'This purchase was already made with different details. Please start the payment again.',
+  // The same plan bought again within a couple of minutes (a double click, a retried request).
+  purchaseDuplicate:
+    'You bought this subscription a moment ago. Please check your subscriptions before buying it again.',
+  // A request sent again while the first one is still being paid for.
+  paymentAlreadyInProgress:
+    'This payment is already being processed. Please wait a moment and check your subscriptions.',
+  signupAlreadyInProgress:
+    'This sign-up is already being processed. Please wait a moment, then check your e-mail for the activation link.',
 
   // E-mails.
   receiptSubject: 'Your {brand} receipt',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basePrice, hasDiscount, isFree, priceAfterVoucher } from './price.ts';
+import { basePrice, hasDiscount, isFree, priceAfterVoucher, priceInCents } from './price.ts';
 
 describe('price rules (docs/billing.md, Constants)', () => {
   it('starts from the discounted cost when it is above zero, else the cost', () => {
@@ -25,6 +25,12 @@ describe('price rules (docs/billing.md, Constants)', () => {
     expect(
       priceAfterVoucher({ cost: 0.1, discounted_cost: null }, { sign: '%', discount: 33 }),
     ).toBe('0.07');
+  });
+
+  it('charges the shown price in cents, without binary fractions', () => {
+    expect(priceInCents('64.99')).toBe(6499);
+    expect(priceInCents('0.07')).toBe(7);
+    expect(priceInCents('0.00')).toBe(0);
   });
 
   it("calls '0.00' free", () => {

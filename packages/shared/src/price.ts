@@ -29,6 +29,11 @@ export function priceAfterVoucher(plan: PricedPlan, voucher?: VoucherDiscount | 
   return (cents / 100).toFixed(2);
 }
 
+/** A price as priceAfterVoucher writes it ('12.50'), in minor units (1250): what is charged. */
+export function priceInCents(price: string): number {
+  return Math.round(Number(price) * 100);
+}
+
 export function isFree(price: string): boolean {
   return price === '0.00';
 }

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { memberScope } from '../../plugins/auth.ts';
+import { createChargeService } from '../billing/charge.service.ts';
+import { createCheckoutService } from '../billing/checkout.service.ts';
 import { createContentRepository } from '../content/content.repository.ts';
 import { createPlaceRulesLoader } from '../content/place-rules.ts';
 import { createAccountCodeService } from './account-code.service.ts';
@@ -36,12 +38,21 @@ export async function register(
     ),
   );
   await app.register(memberScope(sessions, logoutRoutes(sessions)));
+  const charges = createChargeService({
+    db,
+    clock,
+    payments: ctx.payments,
+    brand,
+    log: ctx.log,
+  });
   const signup = createSignupService({
     db,
     clock,
     events,
     captcha: ctx.captcha,
-    payments: ctx.payments,
+    // Sign-up reads plans and pays through billing's services, never its tables.
+    checkout: createCheckoutService({ db, clock, payments: ctx.payments, charges }),
+    charges,
     codes,
     brand,
     publicUrl,

@@ -82,6 +82,9 @@ export function signupRoutes(
             return reply.status(201).send({ success: true, message, errors: [] });
           }
           if (result.reason === 'invalid') throw fieldsRefusal(result.fields);
+          if (result.reason === 'in_progress') {
+            throw new HttpError(409, messages.signupAlreadyInProgress);
+          }
           throw new HttpError(result.status, result.message);
         },
       );

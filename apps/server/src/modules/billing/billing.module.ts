@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { createWebhookVerifiers } from '../../payments/webhook-verifiers.ts';
 import { memberScope } from '../../plugins/auth.ts';
+import { createChargeService } from './charge.service.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { memberBillingRoutes } from './member-billing.routes.ts';
@@ -18,13 +19,21 @@ import { createWebhookService } from './webhook.service.ts';
 
 export async function register(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, clock, payments, config } = ctx;
+  // The one charge path: sign-up (accounts module) builds its own over the same context.
+  const charges = createChargeService({
+    db,
+    clock,
+    payments,
+    brand: config.BRAND_NAME,
+    log: ctx.log,
+  });
   const service = createSubscriptionTypeService({
     repo: createSubscriptionTypeRepository(db),
   });
   await app.register(subscriptionTypeRoutes(service, ctx.cache));
   await app.register(
     checkoutRoutes(
-      createCheckoutService({ db, clock, payments }),
+      createCheckoutService({ db, clock, payments, charges }),
       payments,
       // Social login is on only with an identity provider configured (FACEBOOK_APP_ID/SECRET).
       config.facebook ? { facebookAppId: config.facebook.appId } : null,
@@ -38,7 +47,7 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<v
           db,
           clock,
           events: ctx.events,
-          payments,
+          charges,
           brand: config.BRAND_NAME,
           publicUrl: config.publicUrl,
           log: ctx.log,

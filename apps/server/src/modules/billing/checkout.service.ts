@@ -3,11 +3,12 @@
 // the plan and voucher, never for an amount the page sends.
 import type { CountryCode } from '@osce/shared/countries';
 import { isFreeTrialPlan } from '@osce/shared/constants';
-import { isFree, priceAfterVoucher } from '@osce/shared/price';
+import { isFree } from '@osce/shared/price';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Payments, PaypalOrderResult } from '../../payments/payment-gateway.ts';
+import type { ChargeService } from './charge.service.ts';
 import { createPromotionRepository, isPromotionLive } from './promotion.repository.ts';
 import {
   createSubscriptionTypeRepository,
@@ -26,8 +27,13 @@ export type PromotionResult =
 export type PaypalOrderOutcome =
   PaypalOrderResult | { ok: false; reason: 'plan' | 'voucher' | 'free' | 'disabled' };
 
-export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Payments }) {
-  const { db, clock, payments } = deps;
+export function createCheckoutService(deps: {
+  db: Db;
+  clock: Clock;
+  payments: Payments;
+  charges: ChargeService;
+}) {
+  const { db, clock, payments, charges } = deps;
   const vouchers = createVoucherRepository(db);
   const types = createSubscriptionTypeRepository(db);
 
@@ -46,6 +52,17 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
         return { ok: false, reason: 'wrong_plan' };
       }
       return { ok: true, voucher };
+    },
+
+    /** Whether a voucher may be used now, whatever the plan (sign-up's form before a plan). */
+    async voucherExists(id: number): Promise<boolean> {
+      const voucher = await vouchers.findById(id);
+      return voucher !== null && isVoucherLive(voucher, clock.now());
+    },
+
+    /** The plans on sale in the country (sign-up picks from these). */
+    plansOnSale(country: CountryCode): Promise<SubscriptionTypeRow[]> {
+      return types.listActiveForCountry(country);
     },
 
     /** A live promotion and the plans it offers in the country (possibly none). */
@@ -70,22 +87,13 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
       if (!payments.paypal) return { ok: false, reason: 'disabled' };
       const plan = await types.findActive(input.subscriptionTypeId);
       if (!plan || isFreeTrialPlan(plan)) return { ok: false, reason: 'plan' };
-      let voucher: VoucherRow | null = null;
-      if (input.voucherId) {
-        voucher = await vouchers.findById(input.voucherId);
-        if (!voucher || !isVoucherLive(voucher, clock.now()))
-          return { ok: false, reason: 'voucher' };
-        if (!plan.applicableVouchers.includes(voucher.id)) return { ok: false, reason: 'voucher' };
-      }
-      const price = priceAfterVoucher(
-        { cost: plan.cost, discounted_cost: plan.discountedCost },
-        voucher ? { sign: voucher.sign, discount: voucher.discount } : null,
-      );
-      if (isFree(price)) return { ok: false, reason: 'free' };
+      const quote = await charges.quote(plan, input.voucherId || null);
+      if (!quote.ok) return { ok: false, reason: 'voucher' };
+      if (isFree(quote.price)) return { ok: false, reason: 'free' };
       return payments.paypal.createOrder({
         // Each click on the button is a new order; capture is what must never happen twice.
         idempotencyKey: `order-${randomUUID()}`,
-        amount: Math.round(Number(price) * 100),
+        amount: quote.cents,
         currency: plan.currency.toUpperCase(),
         description: plan.name,
       });

@@ -74,6 +74,10 @@ export function memberBillingRoutes(deps: {
         const message = Object.values(result.fields)[0] ?? messages.invalidInput;
         throw new HttpError(422, message, result.fields);
       }
+      case 'duplicate':
+        throw new HttpError(409, messages.purchaseDuplicate);
+      case 'in_progress':
+        throw new HttpError(409, messages.paymentAlreadyInProgress);
       case 'limit':
         throw new HttpError(
           409,

@@ -67,7 +67,11 @@ export function createMemberSubscriptionRepository(db: Db) {
     /** The subscription an earlier attempt with this idempotency key recorded, if any. */
     async subscriptionPaidWith(idempotencyKey: string) {
       const [row] = await db
-        .select({ subscriptionId: payments.subscriptionId, userId: payments.userId })
+        .select({
+          subscriptionId: payments.subscriptionId,
+          userId: payments.userId,
+          reference: payments.reference,
+        })
         .from(payments)
         .where(eq(payments.idempotencyKey, idempotencyKey));
       return row ?? null;

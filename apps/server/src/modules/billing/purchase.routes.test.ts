@@ -164,14 +164,25 @@ describe('POST /api/user/purchase_subscription_credit_card', () => {
 
   it('8 purchases fired at once leave exactly one pending, one charge per recorded subscription', async () => {
     const { member } = await paidMember(t(), c);
+    // Four of each plan, each its own attempt: the first one claimed is bought; the others of its
+    // plan are duplicates of it, and those of the other plan would be a second pending one.
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => buyByCard(t(), member, { subscription_type: c.monthId })),
+      Array.from({ length: 8 }, (_, i) =>
+        buyByCard(t(), member, { subscription_type: i % 2 ? c.quarterId : c.monthId }),
+      ),
     );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
-    for (const refused of answers.filter((a) => a.statusCode === 409)) {
-      expect(refused.json().message).toBe(messages.secondPending);
-    }
+    const refusals = answers
+      .filter((a) => a.statusCode === 409)
+      .map((a) => (a.json() as { message: string }).message)
+      .sort();
+    expect(refusals).toEqual(
+      [
+        ...Array<string>(3).fill(messages.purchaseDuplicate),
+        ...Array<string>(4).fill(messages.secondPending),
+      ].sort(),
+    );
     const list = await listSubscriptions(t(), member);
     expect(list.filter((s) => s.status === 'pending')).toHaveLength(1);
     const recorded = await paymentRows(t(), member.id);

@@ -1,34 +1,30 @@
 // A signed-in member buys a subscription (docs/billing.md): by card, by PayPal, or
-// free with a voucher that brings the price to 0.00. The rules that need no lock (plan on sale,
-// voucher valid, price) are checked first. Then, in one transaction holding the member's row
-// lock, the limits are checked, the money is taken and the subscription, its payment and the
-// receipt are written: purchases of one member run one at a time, so requests fired at once can
-// never pass the limits together, and a refused purchase never reaches the gateway. The charge
-// runs inside that transaction on purpose (unlike sign-up, which has no member to lock yet): only
-// this member's row waits on the provider. If anything fails after the charge, it is refunded.
-import { createHash } from 'node:crypto';
+// free with a voucher that brings the price to 0.00, through billing's one charge path
+// (charge.service.ts): the plan, voucher and price are checked first; then, in a short transaction
+// holding the member's row lock, the limits and the duplicate window are checked against the
+// member's subscriptions and the purchases still being charged, and the attempt is claimed; the
+// money is taken outside any transaction; one transaction then writes the subscription, its
+// payment and the receipt. A refused purchase never reaches the gateway; money whose purchase
+// could not be written is given back.
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { isFreeTrialPlan, type SubscriptionStatus } from '@osce/shared/constants';
 import type { CountryCode } from '@osce/shared/countries';
 import { messages } from '@osce/shared/messages';
-import { isFree, priceAfterVoucher } from '@osce/shared/price';
+import { isFree } from '@osce/shared/price';
 import { purchaseRefusal } from '@osce/shared/schemas/billing';
 import type { Db } from '../../db/client.ts';
-import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
-import type { Payments } from '../../payments/payment-gateway.ts';
 import { receiptMail } from './billing-mail.ts';
+import { BillingRefused, type ChargeService } from './charge.service.ts';
 import {
   createMemberSubscriptionRepository,
   type MemberSubscriptionRow,
 } from './member-subscription.repository.ts';
-import { takeCharge, undoCharge, type ChargeRequest, type Charged } from './purchase-charge.ts';
 import { displayedStatus, purchaseStart } from './subscription-lifecycle.ts';
-import { createSubscriptionRepository, expiryFor } from './subscription.repository.ts';
 import { createSubscriptionTypeRepository } from './subscription-type.repository.ts';
-import { createVoucherRepository, isVoucherLive, type VoucherRow } from './voucher.repository.ts';
 
 export type PurchaseKind = 'credit_card' | 'paypal' | 'free';
 
@@ -48,6 +44,10 @@ export type PurchaseResult =
   | { ok: true; subscription: MemberSubscriptionRow; replayed: boolean }
   | { ok: false; reason: 'invalid'; fields: Record<string, string> }
   | { ok: false; reason: 'limit'; limit: 'pending' | 'active' }
+  /** The same plan bought by the member within the duplicate window (docs/billing.md). */
+  | { ok: false; reason: 'duplicate' }
+  /** The same attempt is still being charged by an earlier request. */
+  | { ok: false; reason: 'in_progress' }
   | { ok: false; reason: 'payment'; status: 402 | 503; message: string };
 
 /** A rule that failed inside the transaction; everything it wrote is rolled back. */
@@ -59,16 +59,20 @@ class PurchaseRefused extends Error {
 
 export type PurchaseService = ReturnType<typeof createPurchaseService>;
 
+/** How often a retry waits to read its first attempt's outcome, and for how long at most. */
+const TWIN_POLL_MS = 100;
+const TWIN_WAIT_MS = 35_000;
+
 export function createPurchaseService(deps: {
   db: Db;
   clock: Clock;
   events: EventBus;
-  payments: Payments;
+  charges: ChargeService;
   brand: string;
   publicUrl: string;
   log: FastifyBaseLogger;
 }) {
-  const { db, clock, events, payments } = deps;
+  const { db, clock, events, charges } = deps;
 
   /** The plan (renewable, sold in the country, not the trial), the voucher, and the price. */
   async function priceOf(request: PurchaseRequest) {
@@ -76,36 +80,25 @@ export function createPurchaseService(deps: {
     if (!plan || !plan.renewable || isFreeTrialPlan(plan) || plan.countryCode !== request.country) {
       return refusal({ subscription_type: messages.subscriptionTypeUnavailable });
     }
-    let voucher: VoucherRow | null = null;
-    if (request.voucherId !== null) {
-      voucher = await createVoucherRepository(db).findById(request.voucherId);
-      if (!voucher || !isVoucherLive(voucher, clock.now())) {
-        return refusal({ voucher: messages.voucherInvalid });
-      }
-      if (!plan.applicableVouchers.includes(voucher.id)) {
-        return refusal({ voucher: messages.voucherWrongPlan });
-      }
-    }
-    const price = priceAfterVoucher(
-      { cost: plan.cost, discounted_cost: plan.discountedCost },
-      voucher ? { sign: voucher.sign, discount: voucher.discount } : null,
-    );
-    if (request.kind === 'free' && !isFree(price)) {
+    const quote = await charges.quote(plan, request.voucherId);
+    if (!quote.ok) return refusal({ voucher: quote.message });
+    if (request.kind === 'free' && !isFree(quote.price)) {
       return refusal({ voucher: messages.notFreeAfterVoucher });
     }
-    if (request.kind === 'paypal' && isFree(price)) {
+    if (request.kind === 'paypal' && isFree(quote.price)) {
       return refusal({ payment_method: messages.paypalZeroCost });
     }
-    return { ok: true as const, plan, voucher, price, cents: Math.round(Number(price) * 100) };
+    return { ok: true as const, plan, quote };
   }
 
   /**
    * The purchase's idempotency key: the member and the page's attempt id with the details, so a
-   * retry of one attempt is answered once. Without an attempt id the request keys it, together
-   * with the member's newest subscription (the state it was made against).
+   * retry of one attempt is answered once. A request without an attempt id is an attempt of its
+   * own: a copy of it is refused by the duplicate window, whatever it carries.
    */
-  function keyOf(request: PurchaseRequest, cents: number, newestId: number | null): string {
-    const digest = createHash('sha256')
+  function keyOf(request: PurchaseRequest, cents: number): string {
+    if (request.attemptId === null) return `purchase-${request.userId}-${randomUUID()}`;
+    return `purchase-${request.userId}-${createHash('sha256')
       .update(
         JSON.stringify([
           request.kind,
@@ -113,156 +106,161 @@ export function createPurchaseService(deps: {
           request.voucherId,
           cents,
           request.source,
-          request.attemptId ?? ['state', newestId],
+          request.attemptId,
         ]),
       )
-      .digest('base64url');
-    return `purchase-${request.userId}-${digest}`;
+      .digest('base64url')}`;
   }
 
-  return {
-    async purchase(request: PurchaseRequest): Promise<PurchaseResult> {
-      const priced = await priceOf(request);
-      if (!priced.ok) return priced;
-      const { plan, voucher, price, cents } = priced;
-      const currency = plan.currency.toUpperCase();
-      let charge: ChargeRequest | null = null;
-      let charged: Charged | null = null;
-      let committed = false;
-      try {
-        const outcome = await withTransaction(db, async (tx) => {
+  async function purchase(request: PurchaseRequest, retries: number): Promise<PurchaseResult> {
+    const priced = await priceOf(request);
+    if (!priced.ok) return priced;
+    const { plan, quote } = priced;
+    const key = keyOf(request, quote.cents);
+
+    const outcome = await charges
+      .pay<{ id: number; replayed: boolean }, PurchaseResult | { replay: number }>({
+        key,
+        userId: request.userId,
+        plan,
+        kind: request.kind,
+        cents: quote.cents,
+        source: request.source,
+        metadata: { subscription_type_id: String(plan.id), user_id: String(request.userId) },
+
+        // Under the member's lock, so two of their purchases cannot pass these together.
+        beforeClaim: async (tx) => {
           const repo = createMemberSubscriptionRepository(tx);
-          const member = await repo.lockMember(request.userId);
-          if (!member) {
-            throw new PurchaseRefused(refusal({ subscription_type: messages.notFound }));
+          if (!(await repo.lockMember(request.userId))) {
+            return refusal({ subscription_type: messages.notFound });
           }
-          const now = clock.now();
-          const rows = await repo.listOf(request.userId);
-          const key = keyOf(request, cents, newestIdOf(rows));
           // A retry of an attempt that was recorded is answered with what it bought.
           const earlier = await repo.subscriptionPaidWith(key);
           if (earlier && earlier.userId === request.userId) {
-            return { id: earlier.subscriptionId, replayed: true };
+            return { replay: earlier.subscriptionId };
           }
+          const now = clock.now();
+          const others = (await charges.recentAttempts(tx, request.userId, now)).filter(
+            (a) => a.idempotencyKey !== key,
+          );
+          if (others.some((a) => a.subscriptionTypeId === plan.id)) {
+            return { ok: false, reason: 'duplicate' };
+          }
+          const charging = others.filter((a) => a.state === 'charging').length;
+          const limit = purchaseRefusal(
+            limitStatuses(await repo.listOf(request.userId), charging, now),
+          );
+          return limit ? { ok: false, reason: 'limit', limit } : null;
+        },
 
-          const statuses: SubscriptionStatus[] = rows.map((r) => displayedStatus(r, now));
-          const limit = purchaseRefusal(statuses);
+        record: async (tx, paid) => {
+          const repo = createMemberSubscriptionRepository(tx);
+          const member = await repo.lockMember(request.userId);
+          if (!member) throw new PurchaseRefused(refusal({ subscription_type: messages.notFound }));
+          const now = clock.now();
+          const rows = await repo.listOf(request.userId);
+          const limit = purchaseRefusal(rows.map((r) => displayedStatus(r, now)));
           if (limit) throw new PurchaseRefused({ ok: false, reason: 'limit', limit });
-          if (voucher && voucher.maxUses !== null) {
-            const vouchers = createVoucherRepository(tx);
-            await vouchers.lock(voucher.id);
-            if ((await vouchers.countUses(voucher.id)) >= voucher.maxUses) {
-              throw new PurchaseRefused(refusal({ voucher: messages.voucherInvalid }));
-            }
-          }
-
-          if (request.kind !== 'free' && cents > 0) {
-            charge = {
-              kind: request.kind,
-              source: request.source ?? '',
-              cents,
-              currency,
-              description: `${deps.brand} ${plan.name}`,
-              idempotencyKey: key,
-              metadata: { subscription_type_id: String(plan.id), user_id: String(member.id) },
-            };
-            const result = await takeCharge(payments, charge);
-            if (!result.ok) {
-              const unavailable = result.reason === 'unavailable';
-              throw new PurchaseRefused({
-                ok: false,
-                reason: 'payment',
-                status: unavailable ? 503 : 402,
-                message: unavailable ? messages.paymentUnavailable : result.message,
-              });
-            }
-            // The provider answers a retried attempt with its first charge; if that one was given
-            // back (or set aside for a person) after an earlier failure, nothing is bought on it.
-            if (
-              await createSubscriptionRepository(tx).isSetAside(
-                result.charged.provider,
-                result.charged.reference,
-              )
-            ) {
-              throw new PurchaseRefused({
-                ok: false,
-                reason: 'payment',
-                status: 402,
-                message: messages.paymentRefundedRetry,
-              });
-            }
-            charged = result.charged;
-          }
-
-          const paid = rows.filter((r) => !isFreeTrialPlan({ name: r.typeName }));
-          const start = purchaseStart(paid, now);
+          const paidRows = rows.filter((r) => !isFreeTrialPlan({ name: r.typeName }));
+          const start = purchaseStart(paidRows, now);
           // Buying ends a trial at once: paid access starts now (or after the current paid one).
           await repo.endTrials(request.userId, now);
-          const expiry = expiryFor(start, plan.length);
-          const writes = createSubscriptionRepository(tx);
-          const subscription = await writes.insertSubscription({
+          const { subscription, expiry } = await charges.recordSubscription(tx, {
             userId: request.userId,
-            subscriptionTypeId: plan.id,
-            status: start > now ? 'pending' : 'active',
-            startDate: start,
-            expiryDate: expiry,
-            voucherId: voucher?.id ?? null,
-            price: Number(price),
-            currency,
-            createdAt: now,
-          });
-          const method = charged ? (request.kind as 'credit_card' | 'paypal') : 'free';
-          await writes.insertPayment({
-            userId: request.userId,
-            subscriptionId: subscription.id,
-            method,
-            provider: charged?.provider ?? null,
-            reference: charged?.reference ?? null,
-            amount: cents,
-            currency,
-            idempotencyKey: key,
-            createdAt: now,
+            plan,
+            quote,
+            paid,
+            key,
+            start,
+            now,
           });
           await enqueueMail(
             tx,
             receiptMail({ brand: deps.brand, publicUrl: deps.publicUrl }, member, {
               subscriptionId: subscription.id,
               planName: plan.name,
-              price,
-              currency,
-              method,
-              reference: charged?.reference ?? null,
+              price: quote.price,
+              currency: plan.currency.toUpperCase(),
+              method: paid.method,
+              reference: paid.reference,
               start,
               expiry,
             }),
           );
-          return { id: subscription.id, replayed: false };
-        });
-        committed = true;
-        const row = await createMemberSubscriptionRepository(db).findOwn(
-          request.userId,
-          outcome.id,
-        );
-        if (!row) throw new Error('purchased subscription not found');
-        if (!outcome.replayed) events.emit('mail.queued', {});
-        return { ok: true, subscription: row, replayed: outcome.replayed };
-      } catch (err) {
-        // Money taken for a purchase that was not recorded goes back (a recorded one keeps it,
-        // even if reading it back afterwards failed).
-        if (charge && charged && !committed) {
-          await undoCharge({ db, payments, log: deps.log, now: clock.now() }, charge, charged);
-        }
-        if (err instanceof PurchaseRefused) return err.result;
+          return { userId: request.userId, value: { id: subscription.id, replayed: false } };
+        },
+      })
+      .catch((err: unknown) => {
+        if (err instanceof PurchaseRefused)
+          return { ok: false as const, reason: 'refused' as const, result: err.result };
+        if (err instanceof BillingRefused)
+          return { ok: false as const, reason: 'refused' as const, result: refusal(err.fields) };
         throw err;
+      });
+
+    if (!outcome.ok) {
+      switch (outcome.reason) {
+        case 'refused':
+          return outcome.result;
+        case 'payment':
+          return { ok: false, reason: 'payment', status: outcome.status, message: outcome.message };
+        case 'stopped':
+          if ('replay' in outcome.value) return answer(request.userId, outcome.value.replay, true);
+          return outcome.value;
+        case 'busy':
+          // The same attempt sent again while the first is being charged: wait for its outcome
+          // and answer that (what it bought, or a fresh try of a failed one).
+          if (retries > 0 && (await settled(key))) return purchase(request, retries - 1);
+          return { ok: false, reason: 'in_progress' };
       }
-    },
+    }
+    events.emit('mail.queued', {});
+    return answer(request.userId, outcome.value.id, false);
+  }
+
+  /** Waits until the attempt with this key is no longer being charged; false if it still is. */
+  async function settled(key: string): Promise<boolean> {
+    const until = Date.now() + TWIN_WAIT_MS;
+    while (Date.now() < until) {
+      const attempt = await charges.attempt(key);
+      if (!attempt || attempt.state !== 'charging') return true;
+      await new Promise((resolve) => setTimeout(resolve, TWIN_POLL_MS));
+    }
+    return false;
+  }
+
+  async function answer(userId: number, id: number, replayed: boolean): Promise<PurchaseResult> {
+    const row = await createMemberSubscriptionRepository(db).findOwn(userId, id);
+    if (!row) throw new Error('purchased subscription not found');
+    return { ok: true, subscription: row, replayed };
+  }
+
+  return {
+    purchase: (request: PurchaseRequest) => purchase(request, 2),
   };
+}
+
+/**
+ * The statuses the limits are checked against: the member's subscriptions, and the purchases of
+ * theirs being charged at this moment, each counted as what it will be once recorded (pending
+ * behind a current paid plan or an earlier one, else active; and a trial it will end not counted).
+ */
+function limitStatuses(
+  rows: readonly (MemberSubscriptionRow & { typeName: string })[],
+  charging: number,
+  now: Date,
+): SubscriptionStatus[] {
+  if (charging === 0) return rows.map((r) => displayedStatus(r, now));
+  const paid = rows.filter((r) => !isFreeTrialPlan({ name: r.typeName }));
+  const statuses = paid.map((r) => displayedStatus(r, now));
+  let queued = purchaseStart(paid, now) > now;
+  for (let i = 0; i < charging; i += 1) {
+    statuses.push(queued ? 'pending' : 'active');
+    queued = true;
+  }
+  return statuses;
 }
 
 function refusal(fields: Record<string, string>) {
   return { ok: false as const, reason: 'invalid' as const, fields };
-}
-
-function newestIdOf(rows: readonly { id: number }[]): number | null {
-  return rows.reduce<number | null>((max, r) => (max === null || r.id > max ? r.id : max), null);
 }

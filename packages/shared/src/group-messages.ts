@@ -24,6 +24,8 @@ export const groupMessages = {
   groupSearchRequired: 'Please enter a group code or nickname to search for.',
   groupBeingStudied: 'This group is being studied right now, so it cannot be deleted.',
   groupOwnerOnly: 'Only the member who created this group can rename it.',
+  groupPrivateNeedsCode: 'This group is private: it can only be joined with its code.',
+  groupPrivateInvalid: 'Please choose whether the group is private.',
   groupTooMany: 'You can be in at most {max} study groups. Please delete or leave one first.',
   groupStartConfirm:
     'You are studying with {current}. Starting this group will end that group study. Are you sure you want to continue?',
@@ -95,6 +97,9 @@ export const groupMessages = {
   groupsCreateTitle: 'Create a Group',
   groupsNicknameLabel: 'Nickname (optional)',
   groupsNicknameHint: 'Up to 16 characters. Without one, the group is known by its code.',
+  groupsPrivateLabel: 'Private (joined only with its code)',
+  groupsPrivateHint: 'A private group is not found by its nickname: share its code.',
+  groupsPrivateTag: 'Private',
   groupsCreate: 'Create',
   groupsSearchTitle: 'Find a Group',
   groupsSearchLabel: 'Group code or nickname',

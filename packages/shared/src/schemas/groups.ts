@@ -34,11 +34,37 @@ export const groupNickname = z
     return cut === '' ? null : cut;
   });
 
-/** POST /groups/create. */
-export const createGroupSchema = objectBody(z.object({ nickname: groupNickname.nullish() }));
+/** Whether a group is private: joined only with its code, found by search only by its code. */
+const groupPrivate = z.boolean({ error: messages.groupPrivateInvalid });
 
-/** POST /groups/{id}/update: the nickname (empty removes it). */
-export const updateGroupSchema = objectBody(z.object({ nickname: groupNickname.nullable() }));
+/** POST /groups/create: public unless `private` is true. */
+export const createGroupSchema = objectBody(
+  z.object({ nickname: groupNickname.nullish(), private: groupPrivate.optional() }),
+);
+
+/**
+ * POST /groups/{id}/update: the nickname (empty removes it) and whether the group is private;
+ * either left out stays as it is, but not both (an update that says nothing is a mistake).
+ */
+export const updateGroupSchema = objectBody(
+  z
+    .object({ nickname: groupNickname.nullable().optional(), private: groupPrivate.optional() })
+    .refine((v) => v.nickname !== undefined || v.private !== undefined, {
+      error: messages.groupNicknameInvalid,
+      path: ['nickname'],
+    }),
+);
+
+/** POST /groups/{id}/join: the group's code, which a private group requires (any case). */
+export const joinGroupSchema = objectBody(
+  z.object({
+    code: z
+      .string({ error: messages.groupPrivateNeedsCode })
+      .max(GROUP_LIMITS.search, { error: messages.groupPrivateNeedsCode })
+      .transform((v) => v.trim().toUpperCase())
+      .optional(),
+  }),
+);
 
 /** POST /groups/search: a code or part of a nickname. */
 export const searchGroupsSchema = objectBody(
@@ -60,6 +86,8 @@ export const groupIdParams = z.object({
     .min(1, { error: messages.groupNotFound })
     .max(2_147_483_647, { error: messages.groupNotFound }),
 });
+  /** Joined only with its code; a search finds it only by its code. */
+  private: z.boolean(),
 
 export const groupSchema = z.object({
   id: z.number().int(),

@@ -92,6 +92,7 @@ describe('for the realtime layer', () => {
       id: group.id,
       code: group.code,
       nickname: 'Live',
+      private: false,
       members: 2,
       owner: false,
       in_group: true,

@@ -11,6 +11,7 @@ export interface GroupRow {
   id: number;
   code: string;
   nickname: string | null;
+  private: boolean;
   members: number;
   owner: boolean;
   inGroup: boolean;
@@ -34,6 +35,7 @@ function seenBy(viewerId: number) {
     id: studyGroups.id,
     code: studyGroups.code,
     nickname: studyGroups.nickname,
+    private: studyGroups.private,
     members: memberCount,
     owner: sql<boolean>`${studyGroups.createdBy} = ${viewerId}`,
     inGroup: sql<boolean>`exists (select 1 from ${studyGroupMembers}
@@ -63,17 +65,17 @@ export function createGroupRepository(db: Db) {
     },
 
     /**
-     * Whether the group exists, holding it (KEY SHARE) until the transaction ends: the owner's
-     * delete then waits for a join in flight instead of failing its insert on the foreign key,
-     * and a join that waited on a delete finds the group gone.
+     * The group's code and privacy (null if it does not exist), holding it (KEY SHARE) until the
+     * transaction ends: the owner's delete then waits for a join in flight instead of failing its
+     * insert on the foreign key, and a join that waited on a delete finds the group gone.
      */
-    async lockGroup(groupId: number): Promise<boolean> {
+    async lockGroup(groupId: number): Promise<{ code: string; private: boolean } | null> {
       const [row] = await db
-        .select({ id: studyGroups.id })
+        .select({ code: studyGroups.code, private: studyGroups.private })
         .from(studyGroups)
         .where(eq(studyGroups.id, groupId))
         .for('key share');
-      return row !== undefined;
+      return row ?? null;
     },
 
     /** The member's groups (made or joined), the latest joined first. */
@@ -98,8 +100,9 @@ export function createGroupRepository(db: Db) {
     },
 
     /**
-     * Groups whose code is the term (codes are stored in capitals) or whose nickname holds it,
-     * both ignoring case; the code's own group first, then the newest.
+     * Groups whose code is the term (codes are stored in capitals) or, for public groups, whose
+     * nickname holds it, both ignoring case; the code's own group first, then the newest. A
+     * private group is found by its exact code only.
      */
     async search(viewerId: number, term: string, limit: number): Promise<GroupRow[]> {
       const code = term.toUpperCase();
@@ -108,7 +111,7 @@ export function createGroupRepository(db: Db) {
       return db
         .select(seenBy(viewerId))
         .from(studyGroups)
-        .where(or(byCode, byNickname))
+        .where(or(byCode, and(eq(studyGroups.private, false), byNickname)))
         .orderBy(desc(sql`${studyGroups.code} = ${code}`), desc(studyGroups.id))
         .limit(limit);
     },
@@ -133,7 +136,7 @@ export function createGroupRepository(db: Db) {
 
     /** A new group; null when the code is taken (the caller draws another). */
     async insertGroup(
-      values: { code: string; nickname: string | null; createdBy: number },
+      values: { code: string; nickname: string | null; private: boolean; createdBy: number },
       now: Date,
     ): Promise<number | null> {
       const [row] = await db
@@ -154,8 +157,17 @@ export function createGroupRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async rename(groupId: number, nickname: string | null): Promise<void> {
-      await db.update(studyGroups).set({ nickname }).where(eq(studyGroups.id, groupId));
+    /** A new nickname and/or privacy; what is left out stays. */
+    async update(
+      groupId: number,
+      changes: { nickname?: string | null; private?: boolean },
+    ): Promise<void> {
+      const set = {
+        ...(changes.nickname !== undefined ? { nickname: changes.nickname } : {}),
+        ...(changes.private !== undefined ? { private: changes.private } : {}),
+      };
+      if (Object.keys(set).length === 0) return;
+      await db.update(studyGroups).set(set).where(eq(studyGroups.id, groupId));
     },
 
     /** The group gone for everyone (its memberships go with it). */

@@ -11,6 +11,7 @@ import {
   groupIdParams,
   groupJoinedSchema,
   groupsAnswerSchema,
+  joinGroupSchema,
   searchGroupsSchema,
   updateGroupSchema,
 } from '@osce/shared/schemas/groups';
@@ -25,6 +26,7 @@ const statusOfRefusal = {
   owner_only: [403, messages.groupOwnerOnly],
   being_studied: [409, messages.groupBeingStudied],
   too_many: [409, messages.groupTooMany.replace('{max}', String(GROUP_LIMITS.groupsPerMember))],
+  private_group: [403, messages.groupPrivateNeedsCode],
 } as const;
 
 function refuse(refusal: GroupRefusal): never {
@@ -66,7 +68,12 @@ export function groupRoutes(
       '/groups/:id/update',
       { schema: { params: groupIdParams, body: updateGroupSchema, response: groupsAnswer } },
       async (request) =>
-        answer(await groups.rename(signedIn(request).id, request.params.id, request.body.nickname)),
+        answer(
+          await groups.update(signedIn(request).id, request.params.id, {
+            nickname: request.body.nickname,
+            private: request.body.private,
+          }),
+        ),
     );
 
     app.get(
@@ -86,9 +93,19 @@ export function groupRoutes(
 
     app.post(
       '/groups/:id/join',
-      { schema: { params: groupIdParams, response: { 200: groupJoinedSchema } } },
+      {
+        schema: {
+          params: groupIdParams,
+          body: joinGroupSchema,
+          response: { 200: groupJoinedSchema },
+        },
+      },
       async (request) => {
-        const result = await groups.join(signedIn(request).id, request.params.id);
+        const result = await groups.join(
+          signedIn(request).id,
+          request.params.id,
+          request.body.code,
+        );
         if (!result.ok) refuse(result);
         return { success: true as const, group: result.group };
       },

@@ -24,7 +24,7 @@ export interface GroupLiveStatus {
 
 export type GroupRefusal = {
   ok: false;
-  reason: 'group_not_found' | 'owner_only' | 'being_studied' | 'too_many';
+  reason: 'group_not_found' | 'owner_only' | 'being_studied' | 'too_many' | 'private_group';
 };
 export type GroupsResult = { ok: true; groups: Group[] } | GroupRefusal;
 export type GroupCreatedResult = { ok: true; groups: Group[]; group: Group } | GroupRefusal;
@@ -56,6 +56,7 @@ export function createGroupService(deps: { db: Db; clock: Clock; live: GroupLive
       id: row.id,
       code: row.code,
       nickname: row.nickname,
+      private: row.private,
       members: row.members,
       owner: row.owner,
       in_group: row.inGroup,
@@ -90,14 +91,24 @@ export function createGroupService(deps: { db: Db; clock: Clock; live: GroupLive
     /** GET /groups: the member's groups, the latest joined first. */
     list,
 
-    /** POST /groups/create: a group with a fresh code, the member its owner and first member. */
-    async create(userId: number, input: { nickname?: string | null }): Promise<GroupCreatedResult> {
+    /**
+     * POST /groups/create: a group with a fresh code, the member its owner and first member;
+     * public unless asked to be private.
+     */
+    async create(
+      userId: number,
+      input: { nickname?: string | null; private?: boolean },
+    ): Promise<GroupCreatedResult> {
       let groupId = 0;
       const result = await write(userId, async (repo, now) => {
         if ((await repo.groupCount(userId)) >= GROUP_LIMITS.groupsPerMember) {
           return refused('too_many');
         }
-        const values = { nickname: input.nickname ?? null, createdBy: userId };
+        const values = {
+          nickname: input.nickname ?? null,
+          private: input.private ?? false,
+          createdBy: userId,
+        };
         for (let attempt = 0; attempt < CODE_ATTEMPTS && !groupId; attempt += 1) {
           groupId = (await repo.insertGroup({ ...values, code: drawCode() }, now)) ?? 0;
         }
@@ -110,13 +121,20 @@ export function createGroupService(deps: { db: Db; clock: Clock; live: GroupLive
       return { ...result, group };
     },
 
-    /** POST /groups/{id}/update: a new nickname (null removes it), by the owner only. */
-    rename(userId: number, groupId: number, nickname: string | null): Promise<GroupsResult> {
+    /**
+     * POST /groups/{id}/update: a new nickname (null removes it) and/or privacy, by the owner
+     * only. Members already in a group made private stay in it.
+     */
+    update(
+      userId: number,
+      groupId: number,
+      changes: { nickname?: string | null; private?: boolean },
+    ): Promise<GroupsResult> {
       return write(userId, async (repo) => {
         const group = await membership(repo, userId, groupId);
         if (!group) return refused('group_not_found');
         if (!group.owner) return refused('owner_only');
-        await repo.rename(groupId, nickname);
+        await repo.update(groupId, changes);
       });
     },
 
@@ -135,19 +153,26 @@ export function createGroupService(deps: { db: Db; clock: Clock; live: GroupLive
       });
     },
 
-    /** POST /groups/search: by exact code or part of a nickname, any group, flagged in_group. */
+    /**
+     * POST /groups/search: by exact code, or part of a public group's nickname, flagged in_group.
+     */
     async search(userId: number, term: string): Promise<Group[]> {
       const repo = createGroupRepository(db);
       return present(await repo.search(userId, term, GROUP_LIMITS.searchResults));
     },
 
-    /** POST /groups/{id}/join: the member in the group; joining again changes nothing. */
-    async join(userId: number, groupId: number): Promise<GroupJoinedResult> {
+    /**
+     * POST /groups/{id}/join: the member in the group; joining again changes nothing. A private
+     * group takes a newcomer only with its code (`code`, already in capitals).
+     */
+    async join(userId: number, groupId: number, code?: string): Promise<GroupJoinedResult> {
       const result = await withTransaction(db, async (tx) => {
         const repo = createGroupRepository(tx);
         await repo.lockMember(userId);
-        if (!(await repo.lockGroup(groupId))) return refused('group_not_found');
+        const held = await repo.lockGroup(groupId);
+        if (!held) return refused('group_not_found');
         if (!(await membership(repo, userId, groupId))) {
+          if (held.private && code !== held.code) return refused('private_group');
           if ((await repo.groupCount(userId)) >= GROUP_LIMITS.groupsPerMember) {
             return refused('too_many');
           }

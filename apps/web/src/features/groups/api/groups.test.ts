@@ -12,6 +12,7 @@ const group = (overrides: Partial<Group> = {}): Group => ({
   id: 4,
   code: 'K7M2QX',
   nickname: 'Cardio crew',
+  private: false,
   members: 2,
   owner: true,
   in_group: true,
@@ -64,6 +65,18 @@ describe('the requests of a change to the group list', () => {
     });
     expect(requestOf({ call: 'update', id: 4, nickname: '' }).body).toEqual({ nickname: '' });
     expect(requestOf({ call: 'delete', id: 4 })).toEqual({ path: '/groups/4/delete' });
+  });
+
+  it('sends private only when asked on create, and the choice made on rename', () => {
+    expect(requestOf({ call: 'create', nickname: 'Owls', private: true }).body).toEqual({
+      nickname: 'Owls',
+      private: true,
+    });
+    expect(requestOf({ call: 'create', nickname: '', private: false }).body).toEqual({});
+    expect(requestOf({ call: 'update', id: 4, nickname: 'Owls', private: false }).body).toEqual({
+      nickname: 'Owls',
+      private: false,
+    });
   });
 });
 

@@ -22,7 +22,11 @@ export interface GroupCreatedAnswer extends GroupsAnswer {
  * A group's own refusals that come as a 403 (a rename by a member who did not create it) are the
  * page's to show; any other 403 is a missing subscription, handled by the client.
  */
-export const GROUP_FORBIDDEN = [messages.groupOwnerOnly, messages.groupNotMember] as const;
+export const GROUP_FORBIDDEN = [
+  messages.groupOwnerOnly,
+  messages.groupNotMember,
+  messages.groupPrivateNeedsCode,
+] as const;
 
 /** A group call: GET without a body, POST with one; refusals reject with the server's message. */
 export function groupCall<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
@@ -47,19 +51,25 @@ export function useGroups() {
   });
 }
 
+/** `private` left out keeps the default (public) on create, and the group's own on update. */
 export type GroupChange =
-  | { call: 'create'; nickname: string }
-  | { call: 'update'; id: number; nickname: string }
+  | { call: 'create'; nickname: string; private?: boolean }
+  | { call: 'update'; id: number; nickname: string; private?: boolean }
   | { call: 'delete'; id: number };
 
 /** The request each change makes (delete is a GET, as the spec names it). */
 export function requestOf(change: GroupChange): { path: string; body?: unknown } {
   const nickname = 'nickname' in change ? change.nickname.trim() : '';
+  const privacy =
+    'private' in change && change.private !== undefined ? { private: change.private } : {};
   switch (change.call) {
     case 'create':
-      return { path: '/groups/create', body: nickname === '' ? {} : { nickname } };
+      return {
+        path: '/groups/create',
+        body: { ...(nickname === '' ? {} : { nickname }), ...(change.private ? privacy : {}) },
+      };
     case 'update':
-      return { path: `/groups/${change.id}/update`, body: { nickname } };
+      return { path: `/groups/${change.id}/update`, body: { nickname, ...privacy } };
     case 'delete':
       return { path: `/groups/${change.id}/delete` };
   }

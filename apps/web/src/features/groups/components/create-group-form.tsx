@@ -1,5 +1,6 @@
-// Create a Group: an optional nickname (up to 16 characters, the rest ignored) and Create. The
-// answer's list replaces My Groups, and a toast names the new group.
+// Create a Group: an optional nickname (up to 16 characters, the rest ignored), whether it is
+// private (joined only with its code; public by default) and Create. The answer's list replaces My
+// Groups, and a toast names the new group.
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
@@ -9,17 +10,20 @@ import { showToast } from '../../../lib/toast';
 import { useChangeGroups } from '../api/groups';
 import { withValues } from '../utils/group-labels';
 import { keptNickname } from '../utils/group-study';
+import { PrivateSwitch } from './private-switch';
 
 export function CreateGroupForm() {
   const change = useChangeGroups();
   const [nickname, setNickname] = useState('');
+  const [closed, setClosed] = useState(false);
 
   const create = () =>
     change.mutate(
-      { call: 'create', nickname },
+      { call: 'create', nickname, private: closed },
       {
         onSuccess: (answer) => {
           setNickname('');
+          setClosed(false);
           if ('group' in answer) {
             const name = groupDisplayName(answer.group);
             showToast('success', withValues(messages.groupsCreated, { name }), 6);
@@ -62,6 +66,7 @@ export function CreateGroupForm() {
         <p id="group-create-hint" className="groups-field__hint">
           {messages.groupsNicknameHint}
         </p>
+        <PrivateSwitch id="group-create-private" checked={closed} onChange={setClosed} />
       </form>
     </section>
   );

@@ -51,6 +51,7 @@ export function GroupRow({
           <span>{withValues(messages.groupsCode, { code: group.code })}</span>
           <span>{membersText(group.members)}</span>
           {group.owner ? <span>{messages.groupsOwner}</span> : null}
+          {group.private ? <span>{messages.groupsPrivateTag}</span> : null}
         </p>
       </div>
       <div className="groups-row__actions">

@@ -22,10 +22,10 @@ export function MyGroups({ starter }: MyGroupsProps) {
   const [renaming, setRenaming] = useState<Group | null>(null);
   const [deleting, setDeleting] = useState<Group | null>(null);
 
-  const rename = (nickname: string) => {
+  const rename = (nickname: string, closed: boolean) => {
     if (!renaming) return;
     change.mutate(
-      { call: 'update', id: renaming.id, nickname },
+      { call: 'update', id: renaming.id, nickname, private: closed },
       {
         onSuccess: () => {
           setRenaming(null);

@@ -40,6 +40,7 @@ export function SearchGroups({ starter }: SearchGroupsProps) {
                 <h3 className="groups-row__name">{name}</h3>
                 <p className="groups-row__meta">
                   <span>{membersText(group.members)}</span>
+                  {group.private ? <span>{messages.groupsPrivateTag}</span> : null}
                 </p>
               </div>
               <div className="groups-row__actions">

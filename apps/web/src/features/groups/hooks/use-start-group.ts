@@ -17,7 +17,7 @@ export function useStartGroup() {
   const [asking, setAsking] = useState<Group | null>(null);
 
   const go = (group: Group) =>
-    join.mutate(group.id, {
+    join.mutate(group, {
       onSuccess: (joined) => {
         // The current study ends only now: a refused join leaves the member where they were.
         if (current !== null && current.id !== joined.id) endGroupStudy();
@@ -30,7 +30,7 @@ export function useStartGroup() {
     current,
     asking,
     /** The id of the group being joined, for its button's loading state. */
-    joiningId: join.isPending ? join.variables : null,
+    joiningId: join.isPending ? join.variables.id : null,
     start: (group: Group) => {
       if (needsStartConfirm(current, group.id)) setAsking(group);
       else go(group);

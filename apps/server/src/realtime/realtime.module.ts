@@ -69,6 +69,7 @@ export async function register(
     isMember,
     cardOf,
     onError: (err) => ctx.log.error({ err }, 'group message failed'),
+    brand: ctx.config.BRAND_NAME,
   });
   deps.realtime.setPublisher(sockets.publish);
   // preClose: the server waits for open connections before onClose hooks run, and a socket stays

@@ -14,7 +14,8 @@ import type {
 } from '@osce/shared/groups/group-events';
 import type { Actor, GroupSessionState } from '@osce/shared/groups/group-session';
 import { snapshotFor } from '@osce/shared/groups/group-view';
-import { messages } from '@osce/shared/messages';
+import { messages, withBrand } from '@osce/shared/messages';
+import { recordId } from '@osce/shared/schemas/id';
 import type { StudyAccess } from '@osce/shared/stations/access';
 import type { Clock } from '../lib/clock.ts';
 import type { GroupChange, GroupLive } from './group-live.service.ts';
@@ -45,12 +46,15 @@ export interface SocketServerDeps {
   isMember(userId: number, groupId: number): Promise<boolean>;
   cardOf(userId: number): Promise<MemberCard | null>;
   onError(err: unknown): void;
+  /** The configured brand name: the texts that name the product are filled with it. */
+  brand: string;
   /** The per-member message budget (message-budget.ts); tests pass a small one. */
   budget?: { burst?: number; perSecond?: number };
 }
 
 export function createSocketServer(deps: SocketServerDeps) {
   const { clock, live, groupMessages } = deps;
+  const somethingWentWrong = withBrand(messages.somethingWentWrong, deps.brand);
   const io: GroupServer = new Server(deps.httpServer, {
     path: '/socket.io',
     serveClient: false,
@@ -96,7 +100,7 @@ export function createSocketServer(deps: SocketServerDeps) {
       })
       .catch((err: unknown) => {
         deps.onError(err);
-        next(new Error(messages.somethingWentWrong));
+        next(new Error(somethingWentWrong));
       });
   });
 
@@ -146,15 +150,17 @@ export function createSocketServer(deps: SocketServerDeps) {
         reply({ ok: false, message: messages.groupTooFast });
         return;
       }
-      if (!Number.isInteger(groupId) || (groupId as number) < 1 || (groupId as number) > 2 ** 31) {
+      // The shared id rule: an id past the integer range is refused here, not by the database.
+      const checked = recordId().safeParse(groupId);
+      if (!checked.success) {
         reply({ ok: false, message: messages.groupNotFound });
         return;
       }
-      join(socket, groupId)
+      join(socket, checked.data)
         .then((refusal) => reply(refusal ? { ok: false, message: refusal } : { ok: true }))
         .catch((err: unknown) => {
           deps.onError(err);
-          reply({ ok: false, message: messages.somethingWentWrong });
+          reply({ ok: false, message: somethingWentWrong });
         });
     });
 
@@ -184,7 +190,7 @@ export function createSocketServer(deps: SocketServerDeps) {
         reply(answer);
       })().catch((err: unknown) => {
         deps.onError(err);
-        reply({ ok: false, message: messages.somethingWentWrong });
+        reply({ ok: false, message: somethingWentWrong });
       });
     });
 

@@ -3,10 +3,11 @@
 // checked against these schemas at the edge and answered through its acknowledgement, so a
 // refused message is reported to its sender and changes nothing. The spec's event names are kept.
 import { z } from 'zod';
+import { recordId } from '../schemas/id.ts';
 import { stationTimingSchema } from '../stations/timing.ts';
 import { EXAMINER_NOTES_MAX, type GroupNotice, type GroupSessionState } from './group-session.ts';
 
-const id = z.int().min(1).max(2_147_483_647);
+const id = recordId();
 const runId = z.string().min(1).max(64);
 
 /** `{questionId}_{index}` boxes: bounded, so a hostile client cannot grow the shared state. */

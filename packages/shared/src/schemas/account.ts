@@ -4,6 +4,7 @@
 // passes the lists it loaded, the server the same lists from the database, and both give the same
 // messages.
 import { z } from 'zod';
+import { recordId } from './id.ts';
 import { COUNTRY_CODES, CURRENT_COUNTRY } from '../countries.ts';
 import { GRADUATION_YEAR_MAX, PAYMENT_METHODS, USERNAME_PATTERN } from '../constants.ts';
 import { parseDisplayDate } from '../dates.ts';
@@ -28,7 +29,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A positive whole-number id; a missing, null or malformed value gets `required`. */
 export function idField(required: string) {
-  return z.number({ error: required }).int({ error: required }).positive({ error: required });
+  return recordId(required);
 }
 
 function email() {
@@ -86,7 +87,7 @@ function personalShape(rules: PlaceRules, dobFormat: 'display' | 'iso') {
     dob: dateOfBirth(dobFormat),
     email: email(),
     country_id: idField(messages.countryRequired),
-    state_id: z.number().int().positive().nullable().optional(),
+    state_id: recordId().nullable().optional(),
     medical_school_id: z.union([idField(messages.medicalSchoolRequired), z.literal(OTHER_SCHOOL)], {
       error: messages.medicalSchoolRequired,
     }),
@@ -191,7 +192,7 @@ function signupSchema(rules: PlaceRules, variant: SignupVariant) {
       : idField(messages.subscriptionTypeRequired).nullable().optional(),
     voucher: variant.voucher
       ? idField(messages.freeSignupNeedsVoucher)
-      : z.number().int().positive().nullable().optional(),
+      : recordId().nullable().optional(),
     terms_and_conditions: z.literal(true, { error: messages.termsRequired }),
     terms_checked: idField(messages.termsRequired),
     email_opt_in: z.boolean().optional().default(false),
@@ -279,7 +280,7 @@ export type ProfileUpdate = z.output<ReturnType<typeof profileUpdateSchema>>;
 export const applyVoucherSchema = objectBody(
   z.object({
     voucher: safeText({ required: messages.voucherInvalid, max: 64 }),
-    subscription_type_id: z.number().int().positive().nullable().optional(),
+    subscription_type_id: recordId().nullable().optional(),
   }),
 );
 

@@ -2,6 +2,7 @@
 // purchase and cancel calls, the answers of GET /user/subscriptions, and the limits both the page
 // (whether to show the purchase section) and the server (whether to take money) apply.
 import { z } from 'zod';
+import { recordId } from './id.ts';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../constants.ts';
 import { COUNTRY_CODES, CURRENT_COUNTRY } from '../countries.ts';
 import { messages } from '../messages.ts';
@@ -43,7 +44,7 @@ const attemptId = z
   .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: messages.invalidInput })
   .nullish();
 
-const voucherId = z.number({ error: messages.voucherInvalid }).int().positive().nullish();
+const voucherId = recordId(messages.voucherInvalid).nullish();
 const country = z
   .enum(COUNTRY_CODES, { error: `country must be one of ${COUNTRY_CODES.join(', ')}` })
   .optional()

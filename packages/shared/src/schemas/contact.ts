@@ -1,5 +1,6 @@
 // The contact form (docs/content.md, 'Validation'): one schema for the form and the server.
 import { z } from 'zod';
+import { recordId } from './id.ts';
 import { CONTACT_ISSUE_TYPES } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { objectBody, safeText } from './text.ts';
@@ -14,7 +15,7 @@ export const contactShape = {
   message: safeText({ required: messages.contactMessageRequired, max: 5000, multiLine: true }),
   report_issue: z.boolean().optional().default(false),
   issue_type: z.enum(CONTACT_ISSUE_TYPES, { error: messages.contactIssueTypeRequired }).optional(),
-  station_id: z.number().int().positive().optional(),
+  station_id: recordId().optional(),
   captcha: safeText({ required: messages.captchaRequired, max: 4000 }),
 };
 

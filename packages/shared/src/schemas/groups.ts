@@ -4,6 +4,7 @@
 // over the realtime connection, not through these calls.
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { recordIdParam } from './id.ts';
 import { objectBody, hasControlCharacters } from './text.ts';
 
 export const GROUP_LIMITS = {
@@ -79,13 +80,7 @@ export const searchGroupsSchema = objectBody(
 );
 
 /** The {id} of /groups/{id}/...: a positive whole number. */
-export const groupIdParams = z.object({
-  id: z.coerce
-    .number({ error: messages.groupNotFound })
-    .int({ error: messages.groupNotFound })
-    .min(1, { error: messages.groupNotFound })
-    .max(2_147_483_647, { error: messages.groupNotFound }),
-});
+export const groupIdParams = z.object({ id: recordIdParam(messages.groupNotFound) });
   /** Joined only with its code; a search finds it only by its code. */
   private: z.boolean(),
 

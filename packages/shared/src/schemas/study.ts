@@ -2,6 +2,7 @@
 // the taxonomies, favourites and saved filters look like on the wire. Server and web both use
 // these; the server declares them as its response schemas.
 import { z } from 'zod';
+import { recordId } from './id.ts';
 import { DIFFICULTIES, STATION_AREAS, STATION_STATUSES } from '../stations/station-constants.ts';
 import { objectBody, pathParam, safeText } from './text.ts';
 
@@ -156,7 +157,7 @@ export const stationStartedSchema = objectBody(
     role: z.enum(['candidate-1', 'candidate-2', 'examiner', 'patient', 'observer'], {
       error: 'Please choose a role before continuing.',
     }),
-    user_id: z.int().positive().nullish(),
+    user_id: recordId().nullish(),
   }),
 );
 export const stationStartedAnswerSchema = z.object({

@@ -3,6 +3,7 @@
 // POST /station/{id}/mark. The form and the server use the same rules, so a mark the form accepts
 // is a mark the server records.
 import { z } from 'zod';
+import { recordId } from '../schemas/id.ts';
 import { messages } from '../messages.ts';
 import { hasControlCharacters, objectBody, safeText, tooLong } from '../schemas/text.ts';
 import { GLOBAL_SCORE_MAX, MAX_MARKS_PER_ITEM } from './station-constants.ts';
@@ -122,7 +123,7 @@ export const markSubmissionSchema = objectBody(
       scores: z
         .array(
           z.object({
-            guide_id: z.int().positive(),
+            guide_id: recordId(),
             points: z.int().min(0).max(MAX_MARKS_PER_ITEM),
           }),
         )

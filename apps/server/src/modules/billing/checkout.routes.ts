@@ -2,6 +2,7 @@
 // the PayPal button makes (docs/billing.md, 'API').
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId } from '@osce/shared/schemas/id';
 import { COUNTRY_CODES, CURRENT_COUNTRY } from '@osce/shared/countries';
 import { messages } from '@osce/shared/messages';
 import { applyVoucherSchema, idField } from '@osce/shared/schemas/account';
@@ -30,7 +31,7 @@ const countryQuery = z.object({
 const orderBody = objectBody(
   z.object({
     subscription_type_id: idField(messages.subscriptionTypeRequired),
-    voucher: z.number().int().positive().nullable().optional(),
+    voucher: recordId().nullable().optional(),
   }),
 );
 

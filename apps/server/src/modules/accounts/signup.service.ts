@@ -20,8 +20,7 @@ import { uniqueViolation } from '../../lib/db-errors.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { BillingRefused, type ChargeService, type Quote } from '../billing/charge.service.ts';
-import type { CheckoutService } from '../billing/checkout.service.ts';
-import type { SubscriptionTypeRow } from '../billing/subscription-type.repository.ts';
+import type { CheckoutService, PlanOnSale } from '../billing/checkout.service.ts';
 import { createContentRepository } from '../content/content.repository.ts';
 import { activationMail } from './account-mail.ts';
 import type { AccountCodeService } from './account-code.service.ts';
@@ -40,7 +39,7 @@ export type SignupResult =
 
 /** What a checked sign-up resolves to: the plan, and the voucher and price billing quoted. */
 interface Priced {
-  plan: SubscriptionTypeRow;
+  plan: PlanOnSale;
   quote: Quote;
 }
 
@@ -83,7 +82,7 @@ export function createSignupService(deps: {
       fields.terms_and_conditions = messages.termsOutdated;
     }
 
-    let plan: SubscriptionTypeRow | undefined;
+    let plan: PlanOnSale | undefined;
     if (kind === 'trial') {
       plan = available.find((p) => isFreeTrialPlan(p));
       if (!plan) fields.subscription_type_id = messages.subscriptionTypeUnavailable;

@@ -18,6 +18,9 @@ import { createVoucherRepository, isVoucherLive, type VoucherRow } from './vouch
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
+/** A plan on sale, as other modules (sign-up) see it through this service. */
+export type PlanOnSale = SubscriptionTypeRow;
+
 export type ApplyVoucherResult =
   { ok: true; voucher: VoucherRow } | { ok: false; reason: 'invalid' | 'wrong_plan' };
 

@@ -1,7 +1,8 @@
-// Taking and giving back the money of a member's purchase through the configured gateways. Every
-// call carries the purchase's idempotency key, so a retried attempt is answered with the first
-// result and charges once; a charge whose purchase could not be recorded is refunded, and a refund
-// that fails too is kept for reconciliation, never lost.
+// Taking and giving back the money of a sign-up or a member's purchase through the configured
+// gateways, for billing's one charge path (charge.service.ts). Every call carries the attempt's
+// idempotency key, so a retried attempt is answered with the first result and charges once; a
+// charge whose purchase could not be recorded is refunded, and a refund that fails too is kept for
+// reconciliation, never lost.
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '@osce/shared/messages';
 import type { Db } from '../../db/client.ts';

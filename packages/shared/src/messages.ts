@@ -75,6 +75,11 @@ export const messages = {
   resetDone:
     'You have successfully reset your password! You can now login to your account with your new password.',
   resetCheckEmail: 'Please check your emails for the link to reset your password',
+  // The home page's "Diverse content" point, with the library's own count (GET /stations/count).
+  homeStationCount:
+    '{count} stations span medicine, surgery, paediatrics, psychiatry, obstetrics and more, across every core skill.',
+  homeStationsSpan:
+    'Stations span medicine, surgery, paediatrics, psychiatry, obstetrics and more, across every core skill.',
   previewNone:
     "It looks like there aren't any preview stations available right now. Please try again later.",
   otherDeviceWarning:

@@ -46,6 +46,10 @@ export const stationSummarySchema = z.object({
 
 export const stationListSchema = z.array(stationSummarySchema);
 
+/** GET /stations/count (public): how many stations the library offers now, for the home page. */
+export const stationCountSchema = z.object({ count: z.number().int().min(0) });
+export type StationCount = z.infer<typeof stationCountSchema>;
+
 const htmlContent = z.object({ content: z.string() });
 
 /** GET /station/{code} and the preview: the station and everything its tabs show. */

@@ -29,6 +29,7 @@ const post = jsonPost;
 /** One request per route of the family, aimed at the given station. */
 const requests: Record<string, (aim: Aim) => InjectOptions> = {
   'GET /api/stations': () => ({ method: 'GET', url: '/api/stations' }),
+  'GET /api/stations/count': () => ({ method: 'GET', url: '/api/stations/count' }),
   'GET /api/station/featured': () => ({ method: 'GET', url: '/api/station/featured' }),
   'GET /api/station/:code': (a) => ({ method: 'GET', url: `/api/station/${a.number}` }),
   'GET /api/station/:id/markings': (a) => ({ method: 'GET', url: `/api/station/${a.id}/markings` }),

@@ -12,11 +12,13 @@ import {
   savedFiltersSchema,
   stationDetailSchema,
   stationListSchema,
+  stationCountSchema,
   stationNumberOnlyParams,
   stationNumberParams,
   taxonsAnswerSchema,
 } from '@osce/shared/schemas/study';
 import { HttpError } from '../../lib/http-error.ts';
+import { PUBLIC_CACHE_CONTROL } from '../../plugins/http-cache.ts';
 import { signedIn } from '../users/request-helpers.ts';
 import type { MarkingService } from './marking.service.ts';
 import { markingRoutes } from './marking.routes.ts';
@@ -119,9 +121,21 @@ export function studyRoutes(study: StudyService, marking: MarkingService): Fasti
   };
 }
 
-/** GET /preview: public, a preview station and its components. */
+/**
+ * The public study calls: GET /preview, a preview station and its components; GET /stations/count,
+ * how many stations the library has (the home page says so), from the cached catalogue.
+ */
 export function previewRoutes(study: StudyService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/stations/count',
+      { schema: { response: { 200: stationCountSchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+        return { count: await study.stationCount() };
+      },
+    );
+
     app.get('/preview', { schema: { response: { 200: stationDetailSchema } } }, async () => {
       const station = await study.preview();
       if (!station) throw new HttpError(404, messages.previewNone);

@@ -116,6 +116,11 @@ export function createStudyService(deps: {
       };
     },
 
+    /** How many stations the library offers now (every live one, trial or paid). */
+    async stationCount(): Promise<number> {
+      return (await catalogue.get()).stations.length;
+    },
+
     /** A preview station for visitors, chosen at random among those offered; null if none. */
     async preview(): Promise<StationDetail | null> {
       const offered = (await catalogue.get()).stations.filter((s) => s.preview);

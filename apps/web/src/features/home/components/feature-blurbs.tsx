@@ -1,10 +1,16 @@
-// The three selling points under the home banner.
+// The three selling points under the home banner. "Diverse content" says how many stations the
+// library has, from the server (never a figure written into the page); until it has arrived, or if
+// it cannot be read, the point is made without the number.
 import type { ComponentType } from 'react';
 import { ExperimentOutlined, MedicineBoxOutlined, ReadOutlined } from '@ant-design/icons';
+import { messages } from '@osce/shared/messages';
+import { withValues } from '../../../lib/with-values';
+import { useStationCount } from '../api/get-station-count';
 
 interface Blurb {
   title: string;
-  text: string;
+  /** The text, or how to write it from the library's station count (undefined until known). */
+  text: string | ((count: number | undefined) => string);
   Icon: ComponentType;
 }
 
@@ -21,12 +27,19 @@ const BLURBS: Blurb[] = [
   },
   {
     title: 'Diverse content',
-    text: 'Stations span medicine, surgery, paediatrics, psychiatry, obstetrics and more, across every core skill.',
+    text: (count) => diverseContentText(count),
     Icon: ExperimentOutlined,
   },
 ];
 
+/** The "Diverse content" text: with the library's count once known (two stations or more). */
+export function diverseContentText(count: number | undefined): string {
+  if (count === undefined || count < 2) return messages.homeStationsSpan;
+  return withValues(messages.homeStationCount, { count: count.toLocaleString('en-US') });
+}
+
 export function FeatureBlurbs({ brand }: { brand: string }) {
+  const count = useStationCount().data;
   return (
     <section className="home-section feature-blurbs" aria-labelledby="feature-blurbs-title">
       <h2 id="feature-blurbs-title">Why students choose {brand}</h2>
@@ -37,7 +50,7 @@ export function FeatureBlurbs({ brand }: { brand: string }) {
               <Icon />
             </span>
             <h3>{title}</h3>
-            <p>{text}</p>
+            <p>{typeof text === 'string' ? text : text(count)}</p>
           </li>
         ))}
       </ul>

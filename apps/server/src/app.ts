@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const metrics = createMetrics(database);
   app.decorate('metrics', metrics);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { brand: config.BRAND_NAME });
   registerJsonParser(app);
   registerResponseSteps(app, [
     securityHeadersStep(

@@ -1,8 +1,11 @@
 // Refusals raised by Fastify itself go through the one error shape, with the security headers,
 // and never echo what the caller sent.
 import { describe, expect, it } from 'vitest';
-import { messages } from '@osce/shared/messages';
+import Fastify from 'fastify';
+import { messages, withBrand } from '@osce/shared/messages';
+import { HttpError } from '../lib/http-error.ts';
 import { useTestApp } from '../test/test-app.ts';
+import { registerErrorHandling } from './errors.ts';
 
 const t = useTestApp({ catalogue: false });
 
@@ -75,5 +78,30 @@ describe('control characters in path parameters', () => {
     expect(res.json()).toMatchObject({ success: false, message: messages.notFound });
     expect(res.body).not.toContain('<b>');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('texts that name the product', () => {
+  it('reach the caller with the brand filled in, in the message, the errors and the fields', async () => {
+    const app = Fastify();
+    registerErrorHandling(app, { brand: 'Acme Stations' });
+    app.get('/refused', () => {
+      throw new HttpError(409, messages.somethingWentWrong);
+    });
+    app.get('/field', () => {
+      throw new HttpError(422, messages.somethingWentWrong, { name: messages.somethingWentWrong });
+    });
+    const filled = withBrand(messages.somethingWentWrong, 'Acme Stations');
+    expect(messages.somethingWentWrong).toContain('{brand}');
+    const refused = await app.inject({ method: 'GET', url: '/refused' });
+    expect(refused.json()).toEqual({ success: false, message: filled, errors: [filled] });
+    const field = await app.inject({ method: 'GET', url: '/field' });
+    expect(field.json()).toEqual({
+      success: false,
+      message: filled,
+      errors: [filled],
+      fields: { name: filled },
+    });
+    await app.close();
   });
 });

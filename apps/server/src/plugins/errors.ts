@@ -4,7 +4,8 @@
 // internals. Nothing the caller sent is echoed back: not the URL, not a header, not the body.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '@osce/shared/messages';
+import { DEFAULT_BRAND } from '@osce/shared/constants';
+import { messages, withBrand } from '@osce/shared/messages';
 import { HttpError } from '../lib/http-error.ts';
 import { apiSecurityHeaders } from './security.ts';
 
@@ -39,7 +40,16 @@ function sendError(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).send({ success: false, message, errors: [message] });
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * The one error handler. Every text it sends has the product's name filled in (`brand`), so a
+ * refusal whose message names the product can never reach a user as '{brand}'.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { brand?: string } = {},
+): void {
+  const brand = options.brand ?? DEFAULT_BRAND;
+  const fill = (text: string) => withBrand(text, brand);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -47,18 +57,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         if (!(key in fields)) fields[key] = issue.message ?? messages.invalidInput;
       }
+      for (const key of Object.keys(fields)) fields[key] = fill(fields[key]!);
       const errors = Object.values(fields);
       return reply
         .status(422)
         .send({ success: false, message: errors[0] ?? messages.invalidInput, errors, fields });
     }
     if (error instanceof HttpError) {
+      const message = fill(error.message);
+      const fields = error.fields
+        ? Object.fromEntries(Object.entries(error.fields).map(([key, text]) => [key, fill(text)]))
+        : undefined;
       return reply.status(error.statusCode).send({
         success: false,
-        message: error.message,
-        ...(error.fields
-          ? { errors: Object.values(error.fields), fields: error.fields }
-          : { errors: [error.message] }),
+        message,
+        ...(fields ? { errors: Object.values(fields), fields } : { errors: [message] }),
       });
     }
     const known = FRAMEWORK_REFUSALS[error.code];

@@ -501,6 +501,8 @@ export async function realtime(webSnapshot) {
       PUBLIC_URL: base,
       WEB_DIST_DIR: webSnapshot,
       SEED: 'false',
+      // All 1,200 members connect from this one address, which the per-address cap would refuse.
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
     },
     path.join(run.tmp, 'server-realtime.log'),
   );

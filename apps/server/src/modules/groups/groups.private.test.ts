@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@osce/shared/messages';
 import type { TestMember } from '../../test/member-factory.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { buildTestApp, useTestApp } from '../../test/test-app.ts';
+import { groupFindLimit } from './groups.routes.ts';
 import { call, memberRows, memberWith, snapshot } from './groups.test-support.ts';
 
 const t = useTestApp({ catalogue: false });
@@ -110,5 +111,30 @@ describe('a group made without asking', () => {
     expect(await search(stranger, 'larks')).toEqual([expect.objectContaining({ id: open.id })]);
     const joined = await call(t(), stranger, `/${open.id}/join`, {});
     expect(joined.statusCode).toBe(200);
+  });
+});
+
+describe('guessing codes', () => {
+  it('is slowed: searches and joins share a budget per member, refused with 429 beyond it', async () => {
+    const limited = await buildTestApp({ catalogue: false, rateLimits: true });
+    try {
+      const guesser = await memberWith(limited, 'trial');
+      const classmate = await memberWith(limited, 'trial');
+      const max = groupFindLimit.perAccount.max;
+      for (let i = 0; i < max - 1; i += 1) {
+        const res = await call(limited, guesser, '/search', { search: `ZZ${i}` });
+        expect(res.statusCode).toBe(200);
+      }
+      expect((await call(limited, guesser, '/1/join', { code: 'ZZZZZZ' })).statusCode).toBe(404);
+      const refused = await call(limited, guesser, '/search', { search: 'ZZZZZZ' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ success: false, message: messages.tooManyRequests });
+      // Another member behind the same address is not held back.
+      expect((await call(limited, classmate, '/search', { search: 'ZZZZZZ' })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '@osce/shared/schemas/groups';
 import type { StudyAccess } from '@osce/shared/stations/access';
 import { HttpError } from '../../lib/http-error.ts';
+import { HOUR_MS } from '../../plugins/rate-limit.ts';
 import { signedIn } from '../users/request-helpers.ts';
 import { registerStudyAccess } from '../study/study-access.ts';
 import type { GroupRefusal, GroupService, GroupsResult } from './groups.service.ts';
@@ -40,6 +41,16 @@ function answer(result: GroupsResult) {
 }
 
 const groupsAnswer = { 200: groupsAnswerSchema };
+
+/**
+ * Search and join share a budget: a private group's code is its only lock, so guessing codes is
+ * slowed to a pace no member reaches by hand (a member behind a school's address has their own).
+ */
+export const groupFindLimit = {
+  name: 'group-find',
+  perAddress: { max: 1_000, windowMs: HOUR_MS },
+  perAccount: { max: 120, windowMs: HOUR_MS },
+};
 
 /** Member routes; register inside the member scope (which sets request.user). */
 export function groupRoutes(
@@ -84,7 +95,10 @@ export function groupRoutes(
 
     app.post(
       '/groups/search',
-      { schema: { body: searchGroupsSchema, response: groupsAnswer } },
+      {
+        schema: { body: searchGroupsSchema, response: groupsAnswer },
+        config: { rateLimit: groupFindLimit },
+      },
       async (request) => ({
         success: true as const,
         groups: await groups.search(signedIn(request).id, request.body.search),
@@ -99,6 +113,7 @@ export function groupRoutes(
           body: joinGroupSchema,
           response: { 200: groupJoinedSchema },
         },
+        config: { rateLimit: groupFindLimit },
       },
       async (request) => {
         const result = await groups.join(

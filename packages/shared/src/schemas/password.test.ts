@@ -5,6 +5,7 @@ import {
   changePasswordSchema,
   loginSchema,
   newPassword,
+  resetPasswordBodySchema,
   resetPasswordSchema,
   resetRequestSchema,
 } from './password.ts';
@@ -67,6 +68,25 @@ describe('login, reset and change-password forms', () => {
     expect(fields(resetPasswordSchema, { password: 'Abcde1', repeat_password: 'Abcde1' })).toEqual(
       {},
     );
+  });
+
+  it('lets an API client send the new password alone; a repeat, when sent, must match', () => {
+    expect(fields(resetPasswordBodySchema, { password: 'Abcde1' })).toEqual({});
+    expect(fields(resetPasswordBodySchema, {})).toEqual({ password: messages.passwordRequired });
+    expect(
+      fields(resetPasswordBodySchema, { password: 'Abcde1', repeat_password: 'Abcde2' }),
+    ).toEqual({ repeat_password: messages.passwordMismatch });
+    expect(
+      fields(resetPasswordBodySchema, { password: 'Abcde1', repeat_password: 'Abcde1' }),
+    ).toEqual({});
+  });
+
+  it('takes a solved captcha with a login, and leaves it optional', () => {
+    expect(fields(loginSchema, { username: 'ada', password: 'x' })).toEqual({});
+    expect(fields(loginSchema, { username: 'ada', password: 'x', captcha: 'payload' })).toEqual({});
+    expect(
+      Object.keys(fields(loginSchema, { username: 'ada', password: 'x', captcha: 7 })),
+    ).toEqual(['captcha']);
   });
 
   it('gives the settings form its own texts', () => {

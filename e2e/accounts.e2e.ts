@@ -96,7 +96,20 @@ describe('free trial', () => {
     await toast(page, messages.trialSuccess).waitFor({ timeout: 20_000 });
     await page.waitForURL(`${baseURL}/login`);
 
-    // The link in the activation e-mail. The call is held for a moment to see the waiting text.
+    // Before activating, the login says so and offers the e-mail again, which comes with a new link.
+    await outbox.waitForLink(member.email, '/activate/');
+    await submitLogin(page, member.username, member.password);
+    await page.getByText(messages.loginNotActivated, { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: messages.resendActivationLink, exact: true }).click();
+    await page
+      .getByRole('status')
+      .getByText(messages.activationResent, { exact: true })
+      .first()
+      .waitFor();
+    await expect.poll(async () => (await outbox.mailTo(member.email)).length).toBe(2);
+
+    // The link in the activation e-mail (the newest). The call is held for a moment to see the
+    // waiting text.
     const activationPath = await outbox.waitForLink(member.email, '/activate/');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { messages } from '@osce/shared/messages';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { ResendActivation } from '../../features/auth/components/resend-activation';
 import { SocialLogin } from '../../features/auth/components/social-login';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { getToken } from '../../stores/app-store';
@@ -25,8 +24,7 @@ export default function LoginRoute() {
     <div className="page-body auth-page">
       <div className="form-card auth-card">
         <h1 className="auth-card__title">{messages.loginButton}</h1>
-        <LoginForm />
-        {signedUp ? <ResendActivation /> : null}
+        <LoginForm offerResendActivation={signedUp} />
         <SocialLogin />
         <p className="auth-card__footer">
           <Link to="/signup">{messages.signupPrompt}</Link>

@@ -27,7 +27,11 @@ const INITIAL_VALUES: LoginInput = { username: '', password: '' };
 const loadLoginSchema = () =>
   import('@osce/shared/schemas/password').then((module) => module.loginSchema);
 
-export function LoginForm() {
+/**
+ * `offerResendActivation`: the page a sign-up leads to offers 'Send the activation e-mail again'
+ * below the form; a login refused as not activated offers it above, for the username typed.
+ */
+export function LoginForm({ offerResendActivation = false }: { offerResendActivation?: boolean }) {
   const logIn = useLogIn();
   const finishLogin = useFinishLogin();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -127,6 +131,7 @@ export function LoginForm() {
           </p>
         ) : null}
       </form>
+      {offerResendActivation && !notActivated ? <ResendActivation /> : null}
       <OtherDeviceDialog
         open={confirmOpen}
         onConfirm={confirmOtherDevice}

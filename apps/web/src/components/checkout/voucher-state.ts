@@ -1,6 +1,6 @@
-// The voucher box (docs/billing.md, 'Validation'): a code typed, then applied by the server, then applicable or
-// not to the chosen plan. Applicability is the plan's `applicable_vouchers` list, so changing the
-// plan after applying is checked again without asking the server.
+// The voucher box (docs/billing.md, 'Validation'): a code typed, then applied by the server, then
+// applicable or not to the chosen plan (the plan's `applicable_vouchers` list). A plan change also
+// sends the voucher to the server again (use-voucher.ts), whose answer has the last word.
 import type { SubscriptionType, Voucher } from '@osce/shared/api';
 import { messages } from '@osce/shared/messages';
 

@@ -55,6 +55,7 @@ function groupPlaylistStep(current: GroupRunState, examiner: boolean): PlaylistS
 
 export function GroupStationPage({ code, group }: { code: string; group: StudyGroup }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const live = useGroupLive();
   const user = useCurrentUser();
   const station = useStation(code);
@@ -76,9 +77,12 @@ export function GroupStationPage({ code, group }: { code: string; group: StudyGr
   if (here && !seen) setSeen(true);
   useEffect(() => {
     if (!refusal) return;
+    // The member is already on their way elsewhere (a confirmed leave whose next page is still
+    // loading): the end of the station that leave caused must not turn them back to /study.
+    if (window.location.pathname !== pathname) return;
     if (!seen || refusal !== messages.groupNoStation) showToast('warning', refusal, 5);
     void navigate('/study', { replace: true, state: APP_MOVE });
-  }, [refusal, seen, navigate]);
+  }, [refusal, seen, navigate, pathname]);
 
   const paidOnly = isApiError(station.error) && station.error.status === 403;
   useEffect(() => {

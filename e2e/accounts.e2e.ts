@@ -396,6 +396,28 @@ describe('one device at a time', () => {
   });
 });
 
+describe('password guessing', () => {
+  it('shows the captcha after five wrong passwords, and logs in once it is solved', async () => {
+    const member = await createActiveMember(session, baseURL, outbox, 'guessed');
+    const { page, context } = await session.newPage({ width: 375 });
+    await page.goto(`${baseURL}/login`);
+    for (let i = 0; i < 5; i += 1) {
+      const answered = page.waitForResponse('**/api/login');
+      await submitLogin(page, member.username, `Wrong${i}x`);
+      await answered;
+    }
+    await page.locator('.captcha-slot').waitFor();
+
+    await submitLogin(page, member.username, member.password);
+    await page.getByText(messages.loginCaptchaRequired, { exact: true }).first().waitFor();
+    await solveCaptcha(page);
+    await submitButton(page, messages.loginButton).click();
+    await toast(page, messages.loginSuccess).waitFor();
+    await page.waitForURL(`${baseURL}/profile`);
+    await context.close();
+  });
+});
+
 describe('password reset', () => {
   it('from a refused login to a new password by e-mail; the old one stops working', async () => {
     const member = await createActiveMember(session, baseURL, outbox, 'reset');

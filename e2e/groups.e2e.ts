@@ -3,8 +3,10 @@
 // nickname typed too long (kept to 16 characters) and renames it; a second member finds nothing for
 // an unknown search, finds the group by its code typed in lower case, joins it and lands on /study
 // with the group remembered and no role; Leave Group goes to /profile, and the group then reads
-// Joined with Start. Starting a second group while one is studied asks first. The page has no
-// serious accessibility problem and does not scroll sideways on a phone.
+// Joined with Start. Starting a second group while one is studied asks first. A group made private
+// with the switch (on a phone) is not found by its nickname, only by its code, and Join lets the
+// stranger in with it. The page has no serious accessibility problem and does not scroll sideways
+// on a phone.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@osce/shared/messages';
@@ -173,5 +175,61 @@ describe('study groups', () => {
     await button(asking, messages.warningYes).click();
     await page.waitForURL(`${baseURL}/study`);
     expect(await storedGroup(page)).toEqual({ id: spare.id, name: spare.code });
+  });
+  it('can be made private: not found by its nickname, joined only with its code', async () => {
+    const owner = await createPaidMember(session, baseURL, outbox, 'groups-p');
+    const stranger = await createPaidMember(session, baseURL, outbox, 'groups-q');
+
+    // The owner, on a phone, makes a private group with the switch.
+    const { page, context } = await session.newPage({ width: 375 });
+    await logIn(page, baseURL, owner);
+    await openGroupsPage(page);
+    await page.getByLabel(messages.groupsNicknameLabel, { exact: true }).fill('Night owls');
+    const privacy = page.getByRole('switch', { name: messages.groupsPrivateLabel });
+    expect(await privacy.isChecked()).toBe(false);
+    await privacy.click();
+    await button(page, messages.groupsCreate).click();
+    const mine = page.getByRole('list', { name: messages.groupsMine });
+    await expect
+      .poll(async () => (await memberGet<{ groups: Group[] }>(page, '/groups')).groups.length)
+      .toBe(1);
+    const { groups } = await memberGet<{ groups: (Group & { private: boolean })[] }>(
+      page,
+      '/groups',
+    );
+    expect(groups).toEqual([expect.objectContaining({ nickname: 'Night owls', private: true })]);
+    const name = `Night owls (${groups[0]!.code})`;
+    await heading(mine, name).waitFor();
+    await mine.getByText(messages.groupsPrivateTag, { exact: true }).waitFor();
+    // Rename shows the group as private.
+    await button(mine, `${messages.groupsRename} ${name}`).click();
+    const rename = page.getByRole('dialog', { name: messages.groupsRenameTitle });
+    expect(
+      await rename.getByRole('switch', { name: messages.groupsPrivateLabel }).isChecked(),
+    ).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await button(rename, messages.groupsCancel).click();
+    await rename.waitFor({ state: 'hidden' });
+    await expectNoSidewaysScroll(page, 'study-groups-private', shotsDir);
+    await context.close();
+
+    // A stranger does not find it by its nickname; by its code they do, and Join lets them in.
+    const other = await session.newPage({ width: 1280 });
+    const second = other.page;
+    await logIn(second, baseURL, stranger);
+    await openGroupsPage(second);
+    const search = second.getByLabel(messages.groupsSearchLabel, { exact: true });
+    await search.fill('Night owls');
+    await button(second, messages.groupsSearch).click();
+    await second.getByText(messages.noGroupsFound, { exact: true }).waitFor();
+    await search.fill(groups[0]!.code.toLowerCase());
+    await button(second, messages.groupsSearch).click();
+    const results = second.getByRole('list', { name: messages.groupsSearchResults });
+    await heading(results, name).waitFor();
+    await results.getByText(messages.groupsPrivateTag, { exact: true }).waitFor();
+    await button(results, `${messages.groupsJoin} ${name}`).click();
+    await second.waitForURL(`${baseURL}/study`);
+    expect(await storedGroup(second)).toEqual({ id: groups[0]!.id, name });
+    await other.context.close();
   });
 });

@@ -149,7 +149,8 @@ describe('cookie notice', () => {
     expect(cookies.find((c) => c.name === 'user-has-accepted-cookies')?.value).toBe('true');
     await page.reload();
     await page.locator('main').waitFor();
-    await page.waitForTimeout(300);
+    // Everything the page loads has arrived, so the banner would be up by now if it were coming.
+    await page.waitForLoadState('networkidle');
     expect(await accept.count()).toBe(0);
   });
 });

@@ -29,7 +29,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // A fresh database is migrated and seeded first: on a busy machine that takes minutes.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`server exited early:\n${fs.readFileSync(log, 'utf8')}`);

@@ -47,7 +47,11 @@ export async function expectNoSidewaysScroll(
   shotsDir: string | undefined,
 ): Promise<void> {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
+  // The page has laid itself out at the new width once the window says so and a frame has painted.
+  await page.waitForFunction(() => window.innerWidth === 375);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   if (shotsDir) await page.screenshot({ path: `${shotsDir}/375-${shot}.png`, fullPage: true });
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
     375,

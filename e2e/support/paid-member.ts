@@ -28,7 +28,7 @@ export async function createPaidMember(
   const us = countries.find((c) => c.code === 'US')!;
   const schools = await getJson<{ id: number; name: string }[]>(baseURL, '/api/medical_schools');
   const terms = await getJson<{ id: number }>(baseURL, '/api/terms_and_conditions');
-  const plans = await getJson<{ id: number; name: string }[]>(
+  const plans = await getJson<{ id: number; name: string; cost: number }[]>(
     baseURL,
     '/api/subscription_types/signup?country=US',
   );
@@ -51,7 +51,8 @@ export async function createPaidMember(
       terms_and_conditions: true,
       terms_checked: terms.id,
       country: 'US',
-      subscription_type_id: plans.find((p) => p.name === '1 Month')!.id,
+      // Any paid plan the sign-up offers: callers need a paying member, not a particular plan.
+      subscription_type_id: plans.find((p) => p.cost > 0)!.id,
       payment_method: 'credit_card',
       token_id: GOOD_CARD_TOKEN,
       captcha: await solvedCaptcha(session, baseURL),

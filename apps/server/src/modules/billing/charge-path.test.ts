@@ -181,6 +181,36 @@ describe('identical purchases without an attempt id (D12)', () => {
   });
 });
 
+describe('a plan bought at sign-up', () => {
+  it('may be bought again at once: the duplicate window counts purchases, not the sign-up', async () => {
+    const body = signupBody(c, {
+      subscription_type_id: c.monthId,
+      payment_method: 'credit_card',
+      token_id: 'tok_visa',
+    });
+    const signedUp = await post('/credit_card_signup', {
+      ...body,
+      captcha: await solvedCaptcha(t().app),
+    });
+    expect(signedUp.statusCode).toBe(201);
+    const [user] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, body.email));
+    const { token } = await t().app.ctx.sessions.open(user!.id);
+    const member = {
+      id: user!.id,
+      email: body.email,
+      username: body.username,
+      role: 'member' as const,
+      token,
+    };
+    const bought = await buyByCard(t(), member, { subscription_type: c.monthId });
+    expect(bought.statusCode).toBe(201);
+    expect(bought.json().subscription.status).toBe('pending');
+  });
+});
+
 describe('a slow payment provider', () => {
   it('holds no transaction open while charging: the member’s own row is written meanwhile', async () => {
     const member = await createMember(t());

@@ -143,7 +143,11 @@ export function createPurchaseService(deps: {
           const others = (await charges.recentAttempts(tx, request.userId, now)).filter(
             (a) => a.idempotencyKey !== key,
           );
-          if (others.some((a) => a.subscriptionTypeId === plan.id)) {
+          // Only purchases count as duplicates: a plan bought at sign-up may be bought again at once.
+          const duplicate = others.some(
+            (a) => a.subscriptionTypeId === plan.id && a.idempotencyKey.startsWith('purchase-'),
+          );
+          if (duplicate) {
             return { ok: false, reason: 'duplicate' };
           }
           const charging = others.filter((a) => a.state === 'charging').length;

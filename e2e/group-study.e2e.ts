@@ -251,7 +251,10 @@ describe('group study in real time', () => {
     await shoot(examiner, 'group-station-score-examiner');
     await shoot(candidate, 'group-station-score-candidate');
     await button(examiner, 'Complete').click();
-    await toast(examiner, messages.completeMarkSaved).waitFor();
+    await toast(
+      examiner,
+      fill(messages.groupMarkSavedFor, { name: nameOf(candidateMember!) }),
+    ).waitFor();
     await stepHeading(examiner, messages.phaseNext).waitFor();
 
     // One marking for the candidate: the two ticked boxes, one point each.

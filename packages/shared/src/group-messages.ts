@@ -46,6 +46,16 @@ export const groupMessages = {
   groupScoreFor: 'Score for {name}',
   groupStatusHintFor: "Your choice decides how the station shows in {name}'s list and stats.",
   groupPlaylistEmpty: 'This playlist has no stations to start.',
+  groupCandidateOnly: 'Only the candidate can do this.',
+  groupTooFast: 'You are sending messages to your group too quickly. Please wait a moment.',
+  groupNoticesMore: '{count} more updates from your group',
+  groupSummaryTitle: 'Session Summary',
+  groupSummaryCandidate: 'Candidate',
+  groupSummaryMark: 'Mark recorded',
+  groupSummaryExaminerNote: "Examiner's note for you",
+  groupSummaryNoCandidate: 'Nobody was marked in this station.',
+  groupSummaryMarkPending: 'Waiting for the examiner to record the mark.',
+  groupSummaryNoNote: 'The examiner left no note.',
   // What the others read while the examiner finishes the station, and what the examiner reads
   // (the solo screens speak to a candidate marking themself).
   groupExaminerMarking: 'The examiner is marking the station.',
@@ -57,16 +67,6 @@ export const groupMessages = {
   groupRemoveConfirm:
     'Remove {name} from this group study? Their role is freed; they can start the group again from Study Groups.',
   groupRemovedYou: 'The examiner has removed you from the group study.',
-  groupCandidateOnly: 'Only the candidate can do this.',
-  groupTooFast: 'You are sending messages to your group too quickly. Please wait a moment.',
-  groupNoticesMore: '{count} more updates from your group',
-  groupSummaryTitle: 'Session Summary',
-  groupSummaryCandidate: 'Candidate',
-  groupSummaryMark: 'Mark recorded',
-  groupSummaryExaminerNote: "Examiner's note for you",
-  groupSummaryNoCandidate: 'Nobody was marked in this station.',
-  groupSummaryMarkPending: 'Waiting for the examiner to record the mark.',
-  groupSummaryNoNote: 'The examiner left no note.',
 
   // Screen labels: the /study-groups page (web), ours.
   groupsTitle: 'Study Groups',

@@ -175,11 +175,6 @@ export const messages = {
   usernameOrEmailRequired: 'Please enter your username or e-mail address.',
   activationResent:
     'If an account with these details is waiting to be activated, we have sent its activation e-mail again. It may take up to 10 minutes to arrive.',
-  resendActivationLink: 'Send the activation e-mail again',
-  resendActivationLabel: 'Username or e-mail address',
-  usernameOrEmailRequired: 'Please enter your username or e-mail address.',
-  activationResent:
-    'If an account with these details is waiting to be activated, we have sent its activation e-mail again. It may take up to 10 minutes to arrive.',
   activationInvalid:
     'This activation link is not valid. It may have been used already: try logging in.',
   resetLinkInvalid:

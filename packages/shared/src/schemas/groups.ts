@@ -81,13 +81,13 @@ export const searchGroupsSchema = objectBody(
 
 /** The {id} of /groups/{id}/...: a positive whole number. */
 export const groupIdParams = z.object({ id: recordIdParam(messages.groupNotFound) });
-  /** Joined only with its code; a search finds it only by its code. */
-  private: z.boolean(),
 
 export const groupSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   nickname: z.string().nullable(),
+  /** Joined only with its code; a search finds it only by its code. */
+  private: z.boolean(),
   /** How many members the group has (created or joined). */
   members: z.number().int(),
   /** Whether the asking member created it: only they rename it, and their delete removes it. */

@@ -12,7 +12,8 @@ import { migratedDataDirs, killServers, lockFileOf, startServer } from './server
 
 const dataDirs = migratedDataDirs();
 
-beforeAll(() => dataDirs.prepare(), 60_000);
+// Migrating the template database takes minutes on a busy machine.
+beforeAll(() => dataDirs.prepare(), 180_000);
 afterAll(killServers);
 
 // Invalid on purpose (a 422 is a complete answer); the spaces make a body worth splitting.

@@ -36,9 +36,11 @@ export async function registerWebApp(
       wildcard: false,
       preCompressed: true,
       allowedPath: (pathName) => pathName !== '/index.html',
+      // Our own Cache-Control below, not send's default max-age=0 (set after setHeaders in v9).
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
+        res.setHeader(
           'cache-control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );

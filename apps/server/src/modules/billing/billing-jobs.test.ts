@@ -4,14 +4,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, withBrand } from '@osce/shared/messages';
-import { subscriptions } from '../../db/schema/index.ts';
+import { chargeAttempts, subscriptions } from '../../db/schema/index.ts';
 import type { ManualClock } from '../../lib/clock.ts';
 import { createAppJobRunner } from '../jobs/app-jobs.ts';
 import { createSignupCatalogue, type SignupCatalogue } from '../../test/signup-fixture.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { giveSubscription } from '../users/users.test-support.ts';
 import { DAY_MS, paidMember } from './billing.test-support.ts';
-import { reminderDue } from './billing-jobs.ts';
+import { billingJobs, CHARGE_ATTEMPT_KEEP_MS, reminderDue } from './billing-jobs.ts';
+import { createChargeAttemptRepository } from './charge-attempt.repository.ts';
 
 const t = useTestApp({ catalogue: false });
 const clock = () => t().clock as ManualClock;
@@ -110,5 +111,27 @@ describe('renewal reminders', () => {
       [next.id]: 'active',
     });
     clock().set(start);
+  });
+});
+
+describe('charge attempts', () => {
+  it('are purged a day after they began, newer ones kept', async () => {
+    const repo = createChargeAttemptRepository(t().database.db);
+    const typeId = c.monthId;
+    const now = clock().now();
+    await repo.claim({ key: 'purge-old', userId: null, subscriptionTypeId: typeId, now }, now);
+    await repo.finish('purge-old', 'recorded', now);
+    clock().advance(CHARGE_ATTEMPT_KEEP_MS + 60 * 60 * 1000);
+    const later = clock().now();
+    await repo.claim(
+      { key: 'purge-new', userId: null, subscriptionTypeId: typeId, now: later },
+      later,
+    );
+    // The job itself (the runner's schedule is set by the clock of the tests above).
+    const purge = billingJobs({ events: t().app.ctx.events, brand: 'OSCE Studio', publicUrl: '' });
+    await purge.find((j) => j.name === 'charge-attempts-purge')!.run(t().database.db, later);
+    const keys = (await t().database.db.select().from(chargeAttempts)).map((a) => a.idempotencyKey);
+    expect(keys).not.toContain('purge-old');
+    expect(keys).toContain('purge-new');
   });
 });

@@ -7,12 +7,15 @@ import type { EventBus } from '../../lib/events.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
 import type { JobDefinition } from '../jobs/job-runner.ts';
 import { reminderMail } from './billing-mail.ts';
+import { createChargeAttemptRepository } from './charge-attempt.repository.ts';
 import { createLifecycleRepository } from './lifecycle.repository.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export const REMINDER_DAYS = { '7d': 7, '1d': 1 } as const;
+/** How long a charge attempt's claim is kept (docs/billing.md, 'Charging'). */
+export const CHARGE_ATTEMPT_KEEP_MS = DAY_MS;
 
 /** Which reminder is due for an expiry at `now`, if any. */
 export function reminderDue(expiry: Date, now: Date): '7d' | '1d' | null {
@@ -33,6 +36,15 @@ export function billingJobs(deps: {
       name: 'subscription-lifecycle',
       everyMs: MINUTE_MS,
       run: (tx, now) => createLifecycleRepository(tx).relabel(now),
+    },
+    {
+      name: 'charge-attempts-purge',
+      everyMs: 60 * MINUTE_MS,
+      run: async (tx, now) => {
+        await createChargeAttemptRepository(tx).purgeBefore(
+          new Date(now.getTime() - CHARGE_ATTEMPT_KEEP_MS),
+        );
+      },
     },
     {
       name: 'renewal-reminders',

@@ -81,5 +81,17 @@ export function createChargeAttemptRepository(db: Db) {
           ),
         );
     },
+
+    /**
+     * Deletes the attempts begun before `before`: far past the duplicate window and any retry, a
+     * recorded one is kept by its payment's idempotency key and a failed one claimed anew anyway.
+     */
+    async purgeBefore(before: Date): Promise<number> {
+      const gone = await db
+        .delete(chargeAttempts)
+        .where(lt(chargeAttempts.createdAt, before))
+        .returning({ id: chargeAttempts.id });
+      return gone.length;
+    },
   };
 }

@@ -127,6 +127,8 @@ export const studyMessages = {
   stationNoContent: 'Nothing has been added here for this station yet.',
   stationNotesLabel: 'Your notes',
   stationNotesHint: 'Kept in this browser tab until you finish, and saved with your mark.',
+  // The patient and observer record no mark: their notes are theirs, for this station only.
+  stationNotesHintUnsaved: 'Kept in this browser tab until you finish; not saved with any mark.',
   markingItem: 'Item {number}',
   markingBox: 'Mark {index} of {max}',
   markingMarks: '{max} marks',

@@ -5,11 +5,13 @@ import { messages } from '@osce/shared/messages';
 
 interface NotesFieldProps {
   notes: string;
+  /** Whether what is typed is saved with a mark (the candidate's and the examiner's notes). */
+  savedWithMark: boolean;
   onChange: (notes: string) => void;
   readOnly: boolean;
 }
 
-export function NotesField({ notes, onChange, readOnly }: NotesFieldProps) {
+export function NotesField({ notes, savedWithMark, onChange, readOnly }: NotesFieldProps) {
   const id = useId();
   return (
     <div className="field station-notes">
@@ -26,7 +28,7 @@ export function NotesField({ notes, onChange, readOnly }: NotesFieldProps) {
         onChange={(event) => onChange(event.target.value)}
       />
       <p id={`${id}-hint`} className="station-hint">
-        {messages.stationNotesHint}
+        {savedWithMark ? messages.stationNotesHint : messages.stationNotesHintUnsaved}
       </p>
     </div>
   );

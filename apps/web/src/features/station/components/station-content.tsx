@@ -94,7 +94,14 @@ export function StationContent({
       );
       break;
     case 'notes':
-      body = <NotesField notes={notes} onChange={onNotesChange} readOnly={notesReadOnly} />;
+      body = (
+        <NotesField
+          notes={notes}
+          savedWithMark={role !== 'patient' && role !== 'observer'}
+          onChange={onNotesChange}
+          readOnly={notesReadOnly}
+        />
+      );
       break;
   }
 

@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two workers on a 2-core machine (the default is one fewer than the cores): many test files
+    // wait on a child process, a socket or a timer, so a second worker halves the suite's time.
+    maxWorkers: 2,
     projects: [
       {
         test: {

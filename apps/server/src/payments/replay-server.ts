@@ -90,6 +90,9 @@ export async function startReplayServer(routes: ReplayRoute[]): Promise<ReplaySe
       else send();
     });
   });
+  // Keep idle connections well past the client's own keep-alive, so a request never meets a
+  // connection the server is closing at that instant (a rare 'socket hang up' on a busy machine).
+  server.keepAliveTimeout = 60_000;
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

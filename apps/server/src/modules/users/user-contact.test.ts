@@ -66,6 +66,9 @@ describe('POST /api/message/user-contact', () => {
     const res = await send(member, { ...valid, captcha: await solvedCaptcha(t().app) });
     expect(res.statusCode).toBe(200);
     expect((await lastStored()).name).toBe(member.username);
+    // The outbox sends it after the answer: let it land here, not in the next test's inbox.
+    await t().settled();
+    expect(t().mail).toHaveLength(1);
   });
 
   it('asks for each missing field with the spec text, the captcha included, and stores nothing', async () => {

@@ -17,6 +17,14 @@ export const billingMessages = {
   subscriptionCancelConfirm:
     'You will keep access until this subscription expires. Renewal reminder e-mails will stop, and your card details are not used to renew it.',
   subscriptionActivateButton: 'Activate Subscription',
+  // The checkout pieces shared by sign-up and the subscriptions page.
+  voucherCodeLabel: 'Voucher code',
+  voucherApplyButton: 'Apply',
+  voucherAppliedLabel: 'Voucher applied',
+  paymentMethodCard: 'Card',
+  paymentMethodPaypal: 'PayPal',
+  signupTrialButton: 'Activate Trial',
+  signupPayButton: 'Sign Up and Pay',
   subscriptionPurchaseTitle: 'Buy a subscription',
   // A retried purchase whose first charge was given back (it could not be recorded).
   paymentRefundedRetry:

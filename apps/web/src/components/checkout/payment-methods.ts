@@ -1,6 +1,7 @@
 // The payment methods offered for a price (docs/billing.md), on sign-up and on the subscriptions page.
 import type { PaymentsConfig } from '@osce/shared/api';
 import type { PaymentMethod } from '@osce/shared/constants';
+import { messages } from '@osce/shared/messages';
 import { isFree } from '@osce/shared/price';
 
 /** True for a chosen plan whose price after voucher is 0.00; null is no plan chosen yet. */
@@ -9,8 +10,8 @@ export function isFreePrice(price: string | null): boolean {
 }
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  credit_card: 'Card',
-  paypal: 'PayPal',
+  credit_card: messages.paymentMethodCard,
+  paypal: messages.paymentMethodPaypal,
 };
 
 /**

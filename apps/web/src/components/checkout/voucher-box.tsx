@@ -35,7 +35,7 @@ export function VoucherBox({
   return (
     <div className="field voucher-box">
       <div className="field__label">
-        <label htmlFor={id}>Voucher code</label>
+        <label htmlFor={id}>{messages.voucherCodeLabel}</label>
       </div>
       <div className="voucher-box__row">
         <input
@@ -58,7 +58,7 @@ export function VoucherBox({
           disabled={code.trim() === ''}
           aria-busy={applying || undefined}
         >
-          Apply
+          {messages.voucherApplyButton}
         </button>
       </div>
       {reapplying ? (
@@ -68,7 +68,7 @@ export function VoucherBox({
       ) : null}
       {applied && !error && !reapplying ? (
         <p className="voucher-box__applied" role="status">
-          Voucher applied
+          {messages.voucherAppliedLabel}
         </p>
       ) : null}
       <FieldError fieldId={id} error={error ?? undefined} />

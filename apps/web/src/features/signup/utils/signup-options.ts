@@ -2,6 +2,7 @@
 // button's text and the payment methods asked for.
 import type { PaymentsConfig } from '@osce/shared/api';
 import type { PaymentMethod } from '@osce/shared/constants';
+import { messages } from '@osce/shared/messages';
 import { isFreePrice, offeredPaymentMethods } from '../../../components/checkout/payment-methods';
 
 /** The three pages that share the form. */
@@ -11,8 +12,8 @@ export type SignupVariant = 'signup' | 'trial' | 'promotion';
 export type SignupPrice = string | null;
 
 export function submitButtonText(variant: SignupVariant, price: SignupPrice): string {
-  if (variant === 'trial') return 'Activate Trial';
-  return isFreePrice(price) ? 'Activate Subscription' : 'Sign Up and Pay';
+  if (variant === 'trial') return messages.signupTrialButton;
+  return isFreePrice(price) ? messages.subscriptionActivateButton : messages.signupPayButton;
 }
 
 /** The payment methods the sign-up form offers: none on the trial, else as for its price. */

@@ -114,6 +114,32 @@ export function startNode(name, args, env, logFile) {
 }
 
 /** `init`: fetch options beyond a GET (a POST route of the bare server). */
+/**
+ * Our built server on a prepared data folder (no seeding: a start with SEED would refresh the
+ * library from content/), as each database scenario starts it; `env` adds or overrides settings.
+ */
+export function startOurServer(label, { port, dataDir, webSnapshot, logName, env = {} }) {
+  return startNode(
+    `our server (${label})`,
+    [ourServerMain],
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'info',
+      ACCESS_LOG: 'default',
+      PUBLIC_URL: `http://${HOST}:${port}`,
+      WEB_DIST_DIR: webSnapshot,
+      SEED: 'false',
+      ...env,
+    },
+    path.join(run.tmp, logName),
+  );
+}
+
 export async function waitFor200(proc, url, init = {}) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {

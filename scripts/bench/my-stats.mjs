@@ -6,7 +6,7 @@ import {
   root,
   HOST,
   WARMUP_S,
-  ourServerMain,
+  startOurServer,
   bareServerMain,
   run,
   freePort,
@@ -52,24 +52,12 @@ export async function myStats(webSnapshot) {
   );
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
-  const ours = startNode(
-    'our server (stats)',
-    [ourServerMain],
-    {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'info',
-      ACCESS_LOG: 'default',
-      PUBLIC_URL: base,
-      WEB_DIST_DIR: webSnapshot,
-      SEED: 'false',
-    },
-    path.join(run.tmp, 'server-stats.log'),
-  );
+  const ours = startOurServer('stats', {
+    port,
+    dataDir,
+    webSnapshot,
+    logName: 'server-stats.log',
+  });
   const headers = {
     authorization: `Bearer ${fixture.token}`,
     'content-type': 'application/json',

@@ -7,7 +7,7 @@ import {
   HOST,
   DURATION_S,
   WARMUP_S,
-  ourServerMain,
+  startOurServer,
   problems,
   run,
   sleep,
@@ -486,26 +486,16 @@ export async function realtime(webSnapshot) {
   const { io: connect } = await import('socket.io-client');
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
-  const ours = startNode(
-    'our server (realtime)',
-    [ourServerMain],
-    {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'info',
-      ACCESS_LOG: 'default',
-      PUBLIC_URL: base,
-      WEB_DIST_DIR: webSnapshot,
-      SEED: 'false',
+  const ours = startOurServer('realtime', {
+    port,
+    dataDir,
+    webSnapshot,
+    logName: 'server-realtime.log',
+    env: {
       // All 1,200 members connect from this one address, which the per-address cap would refuse.
       MAX_CONNECTIONS_PER_ADDRESS: '0',
     },
-    path.join(run.tmp, 'server-realtime.log'),
-  );
+  });
   const r = { groups: fixture.groups.length, members: memberCount };
   let template;
   let groups = [];

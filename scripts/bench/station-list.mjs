@@ -8,7 +8,7 @@ import {
   root,
   HOST,
   WARMUP_S,
-  ourServerMain,
+  startOurServer,
   bareServerMain,
   run,
   freePort,
@@ -75,25 +75,12 @@ export async function stationList(webSnapshot) {
   );
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
-  const ours = startNode(
-    'our server (station list)',
-    [ourServerMain],
-    {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'info',
-      ACCESS_LOG: 'default',
-      PUBLIC_URL: base,
-      WEB_DIST_DIR: webSnapshot,
-      // Keep the generated library: a start with SEED would refresh it from content/stations/.
-      SEED: 'false',
-    },
-    path.join(run.tmp, 'server-stations.log'),
-  );
+  const ours = startOurServer('station list', {
+    port,
+    dataDir,
+    webSnapshot,
+    logName: 'server-stations.log',
+  });
   // As a browser asks: with its token, accepting gzip.
   const headers = { authorization: `Bearer ${fixture.token}`, 'accept-encoding': 'gzip' };
   try {

@@ -103,6 +103,14 @@ const envSchema = z.object({
   /** `auto`: readable lines on a terminal, JSON otherwise; `pretty` or `json` to choose. */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL connections this process may open (DATABASE_URL only); several processes add up. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** Signed-in sessions whose principal each process keeps in memory (docs/operating.md, caches). */
+  PRINCIPAL_CACHE_MAX: z.coerce.number().int().min(0).max(1_000_000).default(50_000),
+  /** Members whose ready station list each process keeps (0 turns the cache off). */
+  MEMBER_LIST_CACHE_MAX: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
+  /** Members whose ready My Stats answers each process keeps (0 turns the cache off). */
+  STATS_CACHE_MAX: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
   CONTENT_DIR: z.string().min(1).default(path.join(repoRoot, 'content')),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
 });

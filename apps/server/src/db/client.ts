@@ -28,7 +28,9 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+  | { kind: 'postgres'; url: string; poolMax?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' };
 
 /** Where the committed migrations live: next to this file in source, copied beside the bundle. */
 export function migrationsFolder(): string {
@@ -41,7 +43,7 @@ export function migrationsFolder(): string {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolMax ?? 10 });
     // An idle client whose connection is cut (a database restart or failover, a test dropping its
     // database) is discarded by the pool, which opens a new one for the next query; a query in
     // flight gets its own error. Without a listener the pool's 'error' event would crash the

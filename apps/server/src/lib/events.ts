@@ -14,6 +14,19 @@ export interface DomainEvents {
   'account.signed_up': { userId: number; kind: 'trial' | 'credit_card' | 'paypal' | 'free' };
   /** A member followed their activation link. */
   'account.activated': { userId: number };
+  /** One session ended (logout): its token is refused from now on, on every process. */
+  'auth.session_revoked': { userId: number; tokenHash: string };
+  /**
+   * Every session of a member ended (login-and-clear, password reset, and later disable), or every
+   * one but `keepTokenHash` (a password change).
+   */
+  'auth.user_sessions_revoked': { userId: number; keepTokenHash?: string };
+  /** What a signed-in request knows of the member changed: username, role, agreed terms. */
+  'auth.principal_changed': { userId: number };
+  /** The member's subscriptions changed (sign-up, purchase, refund, grant): access may differ. */
+  'billing.entitlements_changed': { userId: number };
+  /** The member's own study records changed (markings, resets, stars, filters): lists and stats. */
+  'study.member_records_changed': { userId: number };
 }
 
 export type EventName = keyof DomainEvents;
@@ -25,6 +38,25 @@ export const EVENT_NAMES = [
   'mail.queued',
   'account.signed_up',
   'account.activated',
+  'auth.session_revoked',
+  'auth.user_sessions_revoked',
+  'auth.principal_changed',
+  'billing.entitlements_changed',
+  'study.member_records_changed',
+] as const satisfies readonly EventName[];
+
+/**
+ * The events every process must hear, because some process keeps a cache or a socket that they
+ * make stale: with REDIS_URL they are published to the other processes (lib/event-bridge.ts).
+ * The rest concern only the process that emitted them (its outbox, its metrics).
+ */
+export const BROADCAST_EVENTS = [
+  'content.changed',
+  'auth.session_revoked',
+  'auth.user_sessions_revoked',
+  'auth.principal_changed',
+  'billing.entitlements_changed',
+  'study.member_records_changed',
 ] as const satisfies readonly EventName[];
 type Handler<K extends EventName> = (payload: DomainEvents[K]) => void | Promise<void>;
 

@@ -8,6 +8,7 @@ import { createCaptchaService, type CaptchaService } from './captcha/captcha.ser
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import { singleProcessCoherence, type Coherence } from './lib/event-bridge.ts';
 import { EventBus } from './lib/events.ts';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limiter.ts';
 import { createRedis } from './lib/redis.ts';
@@ -28,6 +29,11 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   events: EventBus;
+  /**
+   * Whether per-process caches may be trusted right now (lib/event-bridge.ts): check `isLive()`
+   * before serving or storing, and clear on `onReset`.
+   */
+  coherence: Coherence;
   cache: ResponseCache;
   mailer: Mailer;
   /** Delivers what operations queued with `enqueueMail` (emit `mail.queued` after commit). */
@@ -92,6 +98,7 @@ export async function createAppContext(
     db: database.db,
     clock,
     events,
+    coherence: singleProcessCoherence,
     cache,
     mailer,
     outbox,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createPayments } from './create-payments.ts';
 import { PaypalOrdersGateway } from './paypal.ts';
+import { readFixture, startReplayServer } from './replay-server.ts';
 import { SandboxCardGateway } from './sandbox-card.ts';
 import { SandboxPaypalGateway } from './sandbox-paypal.ts';
 import { StripeCardGateway } from './stripe-card.ts';
@@ -51,5 +52,48 @@ describe('createPayments', () => {
       card: null,
       paypal: { provider: 'paypal', clientId: 'AYpaypal-client-id', environment: 'sandbox' },
     });
+  });
+
+  it('sends Stripe calls to STRIPE_API_BASE_URL when it is set', async () => {
+    const replay = await startReplayServer([
+      {
+        method: 'POST',
+        path: '/v1/payment_intents',
+        respond: { status: 200, body: readFixture('stripe-payment-intent-succeeded') },
+      },
+    ]);
+    try {
+      const payments = createPayments(
+        loadConfig({ PAYMENTS: 'stripe', ...keys, STRIPE_API_BASE_URL: replay.url }).payments,
+      );
+      const result = await payments.card!.charge({
+        idempotencyKey: 'attempt-7',
+        source: 'pm_card_visa',
+        amount: 2999,
+        currency: 'USD',
+        description: 'OSCE Studio: 3 months',
+      });
+      expect(result.ok).toBe(true);
+      expect(replay.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        'POST /v1/payment_intents',
+      ]);
+    } finally {
+      await replay.close();
+    }
+  });
+
+  it('refuses a STRIPE_API_BASE_URL that would send the secret key in the clear', () => {
+    for (const url of ['http://stripe.example.com', 'https://api.example.com/v1', 'not a url']) {
+      expect(() => loadConfig({ PAYMENTS: 'stripe', ...keys, STRIPE_API_BASE_URL: url })).toThrow(
+        /STRIPE_API_BASE_URL/,
+      );
+    }
+    expect(() =>
+      loadConfig({
+        PAYMENTS: 'stripe',
+        ...keys,
+        STRIPE_API_BASE_URL: 'https://stripe-proxy.example.com',
+      }),
+    ).not.toThrow();
   });
 });

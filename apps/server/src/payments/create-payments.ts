@@ -29,7 +29,11 @@ export function createPayments(
   return {
     card:
       card?.provider === 'stripe'
-        ? new StripeCardGateway({ secretKey: card.secretKey, log: options.log })
+        ? new StripeCardGateway({
+            secretKey: card.secretKey,
+            apiBaseUrl: card.apiBaseUrl,
+            log: options.log,
+          })
         : card?.provider === 'sandbox'
           ? new SandboxCardGateway()
           : null,

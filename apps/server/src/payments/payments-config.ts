@@ -7,7 +7,13 @@ import { z } from 'zod';
 export interface PaymentsConfig {
   card:
     | { provider: 'sandbox' }
-    | { provider: 'stripe'; secretKey: string; publishableKey: string }
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        /** STRIPE_API_BASE_URL: where Stripe's API is, when not https://api.stripe.com. */
+        apiBaseUrl?: string;
+      }
     | null;
   paypal:
     | { provider: 'sandbox' }
@@ -33,6 +39,7 @@ export const paymentsEnvSchema = z
     PAYMENTS: optionalText,
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_API_BASE_URL: optionalText,
     PAYPAL_CLIENT_ID: optionalText,
     PAYPAL_CLIENT_SECRET: optionalText,
     PAYPAL_ENVIRONMENT: optionalText,
@@ -85,7 +92,23 @@ export const paymentsEnvSchema = z
           `is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key`,
         );
       }
-      if (secretKey && publishableKey) card = { provider: 'stripe', secretKey, publishableKey };
+      // Another address for Stripe's API (a proxy, or `npm run bench`'s slow fake provider). The
+      // secret key travels with every call: plain http only to this machine.
+      const apiBaseUrl = env.STRIPE_API_BASE_URL;
+      if (apiBaseUrl !== undefined && !isStripeApiBase(apiBaseUrl)) {
+        problem(
+          'STRIPE_API_BASE_URL',
+          'must be an https:// URL, or http:// on 127.0.0.1 or localhost, with no path',
+        );
+      }
+      if (secretKey && publishableKey) {
+        card = {
+          provider: 'stripe',
+          secretKey,
+          publishableKey,
+          ...(apiBaseUrl && { apiBaseUrl }),
+        };
+      }
     } else if (chosen.has('sandbox')) {
       card = { provider: 'sandbox' };
     }
@@ -104,3 +127,19 @@ export const paymentsEnvSchema = z
     }
     return { card, paypal };
   });
+
+function isStripeApiBase(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  return (
+    (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.username
+  );
+}

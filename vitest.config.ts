@@ -1,5 +1,5 @@
 // One Vitest run, four projects: pure rules, API through app.inject(), web helpers, browser journeys.
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -36,10 +36,25 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          // The journeys across several processes need PostgreSQL, Redis and nginx: project cluster.
+          exclude: [...configDefaults.exclude, 'e2e/**/*.cluster.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The app scaled out: each file starts its own processes behind nginx on a fresh
+        // PostgreSQL database and the shared Redis (scripts/cluster). Run by `npm run test:cluster`
+        // in .ci/run, never by `npm test` (docs/operating.md, "Running several processes").
+        test: {
+          name: 'cluster',
+          include: ['apps/server/cluster/**/*.cluster.test.ts', 'e2e/**/*.cluster.e2e.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

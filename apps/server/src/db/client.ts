@@ -30,7 +30,8 @@ export interface Database {
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolMax?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  /** In memory; from a dumped data directory (a migrated template, for tests) when given. */
+  | { kind: 'memory'; loadDataDir?: Blob };
 
 /** Where the committed migrations live: next to this file in source, copied beside the bundle. */
 export function migrationsFolder(): string {
@@ -77,7 +78,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create({
+      dataDir,
+      loadDataDir: target.kind === 'memory' ? target.loadDataDir : undefined,
+    });
   } catch (err) {
     lock?.release();
     throw err;

@@ -16,7 +16,7 @@ import type { MailMessage } from './mailer.ts';
 let database: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
+  ({ database, drop } = await openTestDatabase({ template: 'migrated' }));
   await database.migrate();
 });
 afterAll(async () => {

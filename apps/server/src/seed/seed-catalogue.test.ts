@@ -24,7 +24,7 @@ import { CatalogueError, readCatalogue, type Catalogue } from './catalogue-reade
 import { isDatabaseEmpty, seedCatalogue } from './seed-catalogue.ts';
 
 async function freshDb(): Promise<Db> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase({ template: 'migrated' });
   onTestFinished(async () => {
     await database.close();
     await drop();

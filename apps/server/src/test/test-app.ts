@@ -1,17 +1,19 @@
 // One helper every integration test builds its app with: a fresh, migrated database (in-memory
 // PGlite, or a new database on the PostgreSQL server named by DATABASE_URL), the real routes,
 // and only the edges replaced (mail captured in memory, logs silent).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { migrationsFolder, openDatabase, type Database } from '../db/client.ts';
 import { ManualClock, type Clock } from '../lib/clock.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { createSandboxPayments, type SandboxPayments } from '../payments/create-payments.ts';
@@ -54,11 +56,18 @@ export interface TestAppOptions<P extends Payments = SandboxPayments> {
   facebookGraphUrl?: string;
 }
 
-/** A fresh database: in-memory PGlite, or a throwaway database on the DATABASE_URL server. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/**
+ * A fresh database: in-memory PGlite, or a throwaway database on the DATABASE_URL server.
+ * `seeded`: PGlite starts from a template that is already migrated and holds the demo catalogue
+ * (see templateOf); on PostgreSQL the caller migrates and seeds.
+ */
+export async function openTestDatabase(
+  options: { template?: 'migrated' | 'seeded' } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ kind: 'memory' });
+    const loadDataDir = options.template ? await templateOf(options.template) : undefined;
+    const database = await openDatabase({ kind: 'memory', loadDataDir });
     return { database, drop: async () => {} };
   }
   const name = `osce_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -80,6 +89,59 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
+/**
+ * Starting PGlite from a dumped data directory skips initdb, the migrations and the seeding: most
+ * of what building a test app cost. The templates are built once (by the first test file that
+ * needs one) and kept in the system's temp folder under a key made of everything they are made
+ * from: the migrations, the seed code, the demo content and the day (the seeder dates the
+ * stations it creates). A stale key is never read; two workers building at once both write the
+ * same bytes, and a rename makes each write whole.
+ */
+const templates = new Map<string, Promise<Blob>>();
+
+function templateOf(kind: 'migrated' | 'seeded'): Promise<Blob> {
+  let template = templates.get(kind);
+  if (!template) {
+    template = loadOrBuildTemplate(kind);
+    templates.set(kind, template);
+  }
+  return template;
+}
+
+async function loadOrBuildTemplate(kind: 'migrated' | 'seeded'): Promise<Blob> {
+  const hash = createHash('sha256').update(kind).update(new Date().toISOString().slice(0, 10));
+  const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../seed');
+  const sources = [migrationsFolder(), ...(kind === 'seeded' ? [seedDir, repoContentDir] : [])];
+  for (const file of sources.flatMap((dir) => filesUnder(dir))) {
+    hash.update(file).update(fs.readFileSync(file));
+  }
+  const dir = path.join(os.tmpdir(), 'osce-test-templates');
+  const file = path.join(dir, `${kind}-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  const database = await openDatabase({ kind: 'memory' });
+  try {
+    await database.migrate();
+    if (kind === 'seeded') await seedCatalogue(database.db, readCatalogue(repoContentDir));
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    fs.mkdirSync(dir, { recursive: true });
+    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+    return new Blob([await dump.arrayBuffer()]);
+  } finally {
+    await database.close();
+  }
+}
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
 export async function buildTestApp<P extends Payments = SandboxPayments>(
   options: TestAppOptions<P> = {},
 ): Promise<TestApp<P>> {
@@ -93,9 +155,10 @@ export async function buildTestApp<P extends Payments = SandboxPayments>(
     WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
     ...options.env,
   });
-  const { database, drop } = await openTestDatabase();
+  const demo = options.catalogue === undefined || options.catalogue === repoContentDir;
+  const { database, drop } = await openTestDatabase({ template: demo ? 'seeded' : 'migrated' });
   await database.migrate();
-  if (options.catalogue !== false) {
+  if (options.catalogue !== false && !(demo && database.driver === 'pglite')) {
     await seedCatalogue(database.db, readCatalogue(options.catalogue ?? repoContentDir));
   }
   const mail: MailMessage[] = [];

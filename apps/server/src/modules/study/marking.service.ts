@@ -1,7 +1,8 @@
 // The station screen's writes (docs/station-run.md): a station started, a marking
 // recorded, the final status chosen, preferred timings saved. A marking is checked against the
 // station's own guide and its mark recomputed here; the marking and the member's progress are
-// written in one transaction, and the member's cached list is dropped after it commits. A marking
+// written in one transaction, and after it commits `study.member_records_changed` announces it
+// (every process then drops the member's ready list and stats). A marking
 // of a group run is recorded once per member and run (marking-recipient.ts says whose it is).
 import {
   markFor,
@@ -14,7 +15,7 @@ import type { StationStatus } from '@osce/shared/stations/station-constants';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { MemberListCache } from './member-list-cache.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { recipientOf, type GroupMarking } from './marking-recipient.ts';
 import { createMarkingRepository, type PreferredTiming } from './marking.repository.ts';
 import type { CatalogueStation, StationCatalogue } from './station-catalogue.ts';
@@ -37,12 +38,14 @@ export function createMarkingService(deps: {
   db: Db;
   clock: Clock;
   catalogue: StationCatalogue;
-  lists: MemberListCache;
+  /** Each write of a member's records is announced after it commits (study.module.ts listens). */
+  events: EventBus;
   /** Whether the member may use the study area now (the study service's one decision). */
   accessOf(userId: number): Promise<StudyAccess>;
   groupMarking: GroupMarking;
 }) {
-  const { db, clock, catalogue, lists } = deps;
+  const { db, clock, catalogue, events } = deps;
+  const changed = (userId: number) => events.emit('study.member_records_changed', { userId });
 
   async function usable(
     access: StudyAccess,
@@ -83,7 +86,7 @@ export function createMarkingService(deps: {
       const found = await usable(access, stationId);
       if (!found.ok) return found;
       await createMarkingRepository(db).markStarted(userId, stationId, clock.now());
-      lists.forget(userId);
+      changed(userId);
       return { ok: true as const, status: await statusOf(userId, stationId) };
     },
 
@@ -154,7 +157,7 @@ export function createMarkingService(deps: {
         return row;
       });
       if (!marking) return recordedBefore(userId, stationId, groupRunId!);
-      lists.forget(userId);
+      changed(userId);
       if (recipient.group) {
         const { groupId, run } = recipient.group;
         await deps.groupMarking
@@ -187,7 +190,7 @@ export function createMarkingService(deps: {
       if (!found.ok) return found;
       if (status !== 'hidden') {
         await createMarkingRepository(db).setStatus(userId, stationId, status, clock.now());
-        lists.forget(userId);
+        changed(userId);
       }
       return { ok: true as const, status: await statusOf(userId, stationId) };
     },
@@ -200,6 +203,7 @@ export function createMarkingService(deps: {
         feedback: timing.feedback,
       };
       await createMarkingRepository(db).savePreferredTiming(userId, values, clock.now());
+      changed(userId);
       return values;
     },
   };

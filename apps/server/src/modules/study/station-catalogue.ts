@@ -95,6 +95,11 @@ export function createStationCatalogue(deps: {
   }
 
   return {
+    /** The snapshot while it is fresh, without a promise (a warm read's fast path); else undefined. */
+    current(): CatalogueSnapshot | undefined {
+      return snapshot && deps.nowMs() - loadedAt < deps.ttlMs ? snapshot : undefined;
+    },
+
     async get(): Promise<CatalogueSnapshot> {
       if (snapshot && deps.nowMs() - loadedAt < deps.ttlMs) return snapshot;
       // One load at a time: a burst of requests after a change shares it.

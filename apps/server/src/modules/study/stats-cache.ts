@@ -1,13 +1,17 @@
 // Each member's stats answers, kept ready per period: the member returns to My Stats, switches
 // periods and back, and opens the dashboard far more often than they mark, reset or change a
-// status. An answer is dropped when the member's records change (the study module clears it in the
-// same request that writes them, with their station list), when the library changes (a new
-// catalogue snapshot), and once the oldest marking it counted has left its period as time went by;
-// nothing can enter a period but a new marking, which clears it anyway.
+// status. An answer is dropped when the member's records change (`study.member_records_changed`,
+// heard by every process), when the library changes (a new catalogue snapshot), and once the
+// oldest marking it counted has left its period as time went by; nothing can enter a period but a
+// new marking, which clears it anyway.
 //
-// Only where this process sees every write: the embedded database belongs to one process, so the
-// cache is on there and off with PostgreSQL, as member-list-cache.ts explains.
+// On every database, like the station lists, and under the same rules (member-list-cache.ts):
+// bypassed while this process may be missing events, emptied when it hears them again, a build
+// that a write of the member's overtook is sent but not kept, STATS_CACHE_MAX members at most
+// (0 turns it off).
 import type { StatsAnswer, StatsPeriod } from '@osce/shared/schemas/stats';
+import type { Coherence } from '../../lib/event-bridge.ts';
+import { createFillGuard } from './member-cache-guard.ts';
 import type { CatalogueSnapshot } from './station-catalogue.ts';
 
 export interface ComputedStats {
@@ -20,11 +24,10 @@ interface Entry extends ComputedStats {
   snapshot: CatalogueSnapshot;
 }
 
-export function createStatsCache(options: { enabled: boolean; maxMembers: number }) {
+export function createStatsCache(options: { maxMembers: number; coherence: Coherence }) {
+  const { maxMembers, coherence } = options;
   const members = new Map<number, Map<StatsPeriod, Entry>>();
-  // Counts forgets: an answer whose build saw a forget (a reset committing meanwhile) may predate
-  // it, so it is sent but not kept.
-  let forgets = 0;
+  const guard = createFillGuard();
 
   return {
     /**
@@ -37,6 +40,7 @@ export function createStatsCache(options: { enabled: boolean; maxMembers: number
       context: { snapshot: CatalogueSnapshot; since: Date | null },
       build: () => Promise<ComputedStats>,
     ): Promise<StatsAnswer> {
+      if (maxMembers === 0 || !coherence.isLive()) return (await build()).answer;
       const own = members.get(userId);
       const hit = own?.get(period);
       if (
@@ -49,12 +53,19 @@ export function createStatsCache(options: { enabled: boolean; maxMembers: number
         members.set(userId, own!);
         return hit.answer;
       }
-      const before = forgets;
-      const computed = await build();
-      if (options.enabled && forgets === before) {
+      const ticket = guard.take(userId);
+      let computed: ComputedStats;
+      try {
+        computed = await build();
+      } catch (err) {
+        guard.giveBack(ticket);
+        throw err;
+      }
+      // Kept only when no write of the member's came in meanwhile and nothing was missed.
+      if (guard.giveBack(ticket) && coherence.isLive()) {
         let entries = members.get(userId);
         if (!entries) {
-          if (members.size >= options.maxMembers) {
+          if (members.size >= maxMembers) {
             members.delete(members.keys().next().value as number);
           }
           members.set(userId, (entries = new Map()));
@@ -66,8 +77,19 @@ export function createStatsCache(options: { enabled: boolean; maxMembers: number
 
     /** The member's records changed: their stats are built afresh. */
     forget(userId: number): void {
-      forgets += 1;
       members.delete(userId);
+      guard.spoil(userId);
+    },
+
+    /** Everything may be stale (events were missed): every answer is built afresh. */
+    clear(): void {
+      members.clear();
+      guard.spoilAll();
+    },
+
+    /** Members kept (tests, metrics). */
+    get size(): number {
+      return members.size;
     },
   };
 }

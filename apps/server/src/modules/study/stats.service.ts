@@ -1,8 +1,9 @@
 // My Stats (docs/progress.md): the member's figures over a period of their own
 // markings, the reset of all their stats or one station's, and one station's marking history. The
 // profile dashboard's three figures come from the same answer, kept ready per member and period
-// (stats-cache.ts). A reset is one transaction; after it commits the member's cached station list
-// and stats are dropped, so /study and My Stats show it at once.
+// (stats-cache.ts). A reset is one transaction; after it commits `study.member_records_changed`
+// drops the member's ready station list and stats on every process, so /study and My Stats show
+// it at once.
 import {
   STATS_PERIOD_MONTHS,
   type MarkingsAnswer,
@@ -13,7 +14,7 @@ import { canUseStation, type StudyAccess } from '@osce/shared/stations/access';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { MemberListCache } from './member-list-cache.ts';
+import type { EventBus } from '../../lib/events.ts';
 import type { StationCatalogue } from './station-catalogue.ts';
 import type { StatsCache } from './stats-cache.ts';
 import { presentMarkings, presentStats } from './stats.presenter.ts';
@@ -45,11 +46,11 @@ export function createStatsService(deps: {
   db: Db;
   clock: Clock;
   catalogue: StationCatalogue;
-  /** A reset clears the member's entries in both; the study module does on their other writes. */
-  lists: MemberListCache;
   cache: StatsCache;
+  /** A reset is announced after it commits (study.module.ts listens). */
+  events: EventBus;
 }) {
-  const { db, clock, catalogue, lists, cache } = deps;
+  const { db, clock, catalogue, cache, events } = deps;
   const repo = createStatsRepository(db);
 
   /** Where the period starts: markings made at or after it count; null is all time. */
@@ -96,8 +97,8 @@ export function createStatsService(deps: {
         await inTx.resetProgress(userId, stationId, now);
         await inTx.deleteMarkings(userId, stationId);
       });
-      lists.forget(userId);
-      cache.forget(userId);
+      // This process's handlers run in the next microtask, before the stats below are read.
+      events.emit('study.member_records_changed', { userId });
       return { ok: true, value: await stats(userId, period) };
     },
 

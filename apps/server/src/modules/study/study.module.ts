@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { memberScope } from '../../plugins/auth.ts';
 import type { GroupMarking } from './marking-recipient.ts';
 import { createMarkingService } from './marking.service.ts';
-import { createMemberListCache, type MemberListCache } from './member-list-cache.ts';
+import { createMemberListCache } from './member-list-cache.ts';
 import { createStationCatalogue } from './station-catalogue.ts';
 import { createStationRepository } from './station.repository.ts';
 import { createStatsCache } from './stats-cache.ts';
@@ -16,8 +16,8 @@ import { createStatsService } from './stats.service.ts';
 import { previewRoutes, studyRoutes } from './study.routes.ts';
 import { createStudyService, type StudyService } from './study.service.ts';
 
-// Another process's library change (seeding there, later the admin console) shows here within
-// this long; a change in this process shows at once through the event.
+// The backstop only: a library change anywhere reaches every process at once through the
+// broadcast `content.changed` event (lib/event-bridge.ts).
 const CATALOGUE_TTL_MS = 60_000;
 
 export async function register(
@@ -25,7 +25,7 @@ export async function register(
   ctx: AppContext,
   deps: { groupMarking: GroupMarking },
 ): Promise<StudyService> {
-  const { db, clock, events, sessions } = ctx;
+  const { db, clock, events, sessions, coherence, config } = ctx;
   const catalogue = createStationCatalogue({
     repo: createStationRepository(db),
     nowMs: () => clock.nowMs(),
@@ -34,35 +34,33 @@ export async function register(
   events.on('content.changed', ({ domain }) => {
     if (domain === 'study') catalogue.invalidate();
   });
-  const lists = createMemberListCache({
-    // The embedded database has one writer, this process: see member-list-cache.ts.
-    enabled: ctx.database.driver === 'pglite',
-    maxMembers: 5_000,
+  // The member caches, on every database (member-list-cache.ts explains what keeps them exact).
+  const lists = createMemberListCache({ maxMembers: config.MEMBER_LIST_CACHE_MAX, coherence });
+  const statsCache = createStatsCache({ maxMembers: config.STATS_CACHE_MAX, coherence });
+  // Whatever a member writes (a marking, a status, a star, a reset), on this process or another,
+  // their ready list and stats go.
+  events.on('study.member_records_changed', ({ userId }) => {
+    lists.forget(userId);
+    statsCache.forget(userId);
   });
-  const statsCache = createStatsCache({
-    enabled: ctx.database.driver === 'pglite',
-    maxMembers: 1_000,
+  // Events may have been missed: nothing held may be trusted, the library included.
+  coherence.onReset(() => {
+    lists.clear();
+    statsCache.clear();
+    catalogue.invalidate();
   });
-  // Whatever clears a member's ready list (a marking, a status, a star) clears their stats too.
-  const memberCaches: MemberListCache = {
-    ...lists,
-    forget: (userId) => {
-      lists.forget(userId);
-      statsCache.forget(userId);
-    },
-  };
-  const study = createStudyService({ db, clock, catalogue, lists: memberCaches });
+  const study = createStudyService({ db, clock, catalogue, lists, events });
   await app.register(previewRoutes(study));
   const marking = createMarkingService({
     db,
     clock,
     catalogue,
-    lists: memberCaches,
+    events,
     accessOf: (userId) => study.accessOf(userId),
     groupMarking: deps.groupMarking,
   });
   await app.register(memberScope(sessions, studyRoutes(study, marking)));
-  const stats = createStatsService({ db, clock, catalogue, lists, cache: statsCache });
+  const stats = createStatsService({ db, clock, catalogue, cache: statsCache, events });
   await app.register(memberScope(sessions, statsRoutes(stats, study)));
   return study;
 }

@@ -35,14 +35,16 @@ function refuse(reason: StationRefusal): never {
   throw new HttpError(status, message);
 }
 
-/** Sends JSON as it is: Fastify skips serialisation (and the schema) for a string or Buffer. */
-function sendSerialised(reply: FastifyReply, json: string | Buffer) {
-  return reply.type('application/json; charset=utf-8').send(json) as FastifyReply;
-}
-
-function notModified(reply: FastifyReply): FastifyReply {
-  return reply.status(304).send();
-}
+// A member's own list: the browser may keep it, but must ask again each time (with its ETag).
+const LIST_REVALIDATE = {
+  'cache-control': 'private, no-cache',
+  vary: 'accept-encoding, authorization',
+} as const;
+const LIST_JSON = {
+  ...LIST_REVALIDATE,
+  'content-type': 'application/json; charset=utf-8',
+} as const;
+const LIST_GZIP = { ...LIST_JSON, 'content-encoding': 'gzip' } as const;
 
 /** Member routes; register inside the member scope (which sets request.user). */
 export function studyRoutes(study: StudyService, marking: MarkingService): FastifyPluginAsyncZod {
@@ -53,18 +55,22 @@ export function studyRoutes(study: StudyService, marking: MarkingService): Fasti
     app.get(
       '/stations',
       { schema: { response: { 200: stationListSchema } } },
-      async (request, reply) => {
-        const list = await study.list(signedIn(request).id);
-        // A member's own answer: the browser may keep it, but must ask again each time.
-        reply.header('etag', list.etag).header('cache-control', 'private, no-cache');
-        reply.header('vary', 'accept-encoding, authorization');
-        if (request.headers['if-none-match'] === list.etag) return notModified(reply);
-        if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-          reply.header('content-encoding', 'gzip');
-          return sendSerialised(reply, await study.gzipOf(list));
+      async (request, typedReply) => {
+        // Sent as it is, a string or a Buffer: Fastify skips serialisation (and the schema).
+        const reply = typedReply as unknown as FastifyReply;
+        const userId = signedIn(request).id;
+        // A warm read is the ready list and, for a browser, its stored gzip: nothing awaited.
+        const list = study.readyList(userId) ?? (await study.list(userId));
+        reply.header('etag', list.etag);
+        if (request.headers['if-none-match'] === list.etag) {
+          return reply.headers(LIST_REVALIDATE).status(304).send();
+        }
+        // Browsers send "gzip, deflate, br" or the like; a client that does not gets the JSON.
+        if (request.headers['accept-encoding']?.includes('gzip')) {
+          return reply.headers(LIST_GZIP).send(list.gzipped ?? (await study.gzipOf(list)));
         }
         // Already serialised from the catalogue's cached fragments (see station.presenter.ts).
-        return sendSerialised(reply, list.json);
+        return reply.headers(LIST_JSON).send(list.json);
       },
     );
 

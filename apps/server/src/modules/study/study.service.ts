@@ -7,6 +7,7 @@ import type { SavedFilters } from '@osce/shared/schemas/study';
 import { DEFAULT_TIMING } from '@osce/shared/stations/timing';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { memberStatus } from '../billing/subscription-status.ts';
 import type { MemberListCache, ReadyList } from './member-list-cache.ts';
 import { createMarkingRepository, type PreferredTiming } from './marking.repository.ts';
@@ -40,8 +41,10 @@ export function createStudyService(deps: {
   clock: Clock;
   catalogue: StationCatalogue;
   lists: MemberListCache;
+  /** Each write of the member's records is announced after it commits (study.module.ts listens). */
+  events: EventBus;
 }) {
-  const { db, clock, catalogue, lists } = deps;
+  const { db, clock, catalogue, lists, events } = deps;
   const repo = createStationRepository(db);
 
   /** The station a member asks for by number, if it is in the list and theirs to open. */
@@ -61,6 +64,12 @@ export function createStudyService(deps: {
      */
     async accessOf(userId: number): Promise<StudyAccess> {
       return studyAccessOf(await memberStatus(db, userId, clock.now()));
+    },
+
+    /** The member's list when it is ready in memory: a warm read's whole work, with no await. */
+    readyList(userId: number): ReadyList | undefined {
+      const snapshot = catalogue.current();
+      return snapshot && lists.peek(userId, snapshot);
     },
 
     /** The member's list, ready to send (see member-list-cache.ts). */
@@ -142,7 +151,7 @@ export function createStudyService(deps: {
       const station = (await catalogue.get()).byNumber.get(number);
       if (!station) return { ok: false, reason: 'not_found' };
       await repo.setFavourite(userId, station.id, favourited, clock.now());
-      lists.forget(userId);
+      events.emit('study.member_records_changed', { userId });
       return { ok: true, value: { number, favourited } };
     },
 
@@ -168,6 +177,7 @@ export function createStudyService(deps: {
         },
         clock.now(),
       );
+      events.emit('study.member_records_changed', { userId });
       return presentFilters(row)!;
     },
   };

@@ -166,6 +166,9 @@ export async function startCluster(options = {}) {
       NODE_ENV: 'production',
       PUBLIC_URL: `http://${publicHost}:${port}`,
       DATA_DIR: dataDir,
+      // Every connection comes from nginx's address: nginx caps per client address instead
+      // (deploy/nginx/osce.conf.template).
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
       ...extra,
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,

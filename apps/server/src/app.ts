@@ -14,7 +14,6 @@ import { createAppContext, createRateLimiter, type AppContext } from './context.
 import type { Database } from './db/client.ts';
 import * as captcha from './captcha/captcha.module.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { EVENT_NAMES } from './lib/events.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { prettyDestination, usePrettyLogs } from './lib/pretty-log.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -161,7 +160,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = deps.rateLimits === false ? null : createRateLimiter(ctx);
   registerRateLimits(app, limiter);
   app.decorate('ctx', ctx);
-  for (const event of EVENT_NAMES) ctx.events.on(event, () => metrics.countEvent(event));
+  // Counted where they happen: events dispatched from another process are that process's count.
+  ctx.events.tap((event) => metrics.countEvent(event));
+  metrics.watchEventBridge(ctx.coherence);
   app.addHook('onClose', async () => {
     // Subscribers still sending mail finish before the database closes.
     await ctx.events.idle();

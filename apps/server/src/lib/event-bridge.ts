@@ -4,6 +4,17 @@
 // that make a cache stale (BROADCAST_EVENTS) are bridged through Redis pub/sub, which delivers at
 // most once: while the link is down a process cannot know what it missed. `Coherence` is how a
 // cache learns whether it may be trusted right now (docs/architecture.md, "Events across processes").
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import {
+  BROADCAST_EVENTS,
+  type BroadcastEvent,
+  type DomainEvents,
+  type EventBus,
+  type EventName,
+} from './events.ts';
 
 /** What a per-process cache asks before using what it holds. */
 export interface Coherence {
@@ -21,8 +32,268 @@ export interface Coherence {
   onReset(fn: () => void): () => void;
 }
 
+/** Counts since the process started, for /metrics. */
+export interface EventBridgeStats {
+  /** The bridge is in use (REDIS_URL set); without it `live` is always true. */
+  bridged: boolean;
+  live: boolean;
+  /** Times the link went down (or could not be set up at start). */
+  outages: number;
+  /** Events of this process sent to the others. */
+  published: number;
+  /** Events of other processes dispatched to this process's handlers. */
+  received: number;
+  /** Messages on the channel that were not a known event with a valid payload: ignored. */
+  invalid: number;
+  /** Events that could not be sent (Redis away): the others clear their caches on reconnecting. */
+  publishFailures: number;
+}
+
+/** Coherence plus what /metrics reports about it. */
+export interface EventBridgeStatus extends Coherence {
+  stats(): EventBridgeStats;
+  /** Resolves once live (at once if it is): a process starts not live until it has subscribed. */
+  whenLive(): Promise<void>;
+}
+
 /** One process, no Redis: the in-process bus hears every event, so caches are always exact. */
-export const singleProcessCoherence: Coherence = {
+export const singleProcessCoherence: EventBridgeStatus = {
   isLive: () => true,
   onReset: () => () => undefined,
+  whenLive: () => Promise.resolve(),
+  stats: () => ({
+    bridged: false,
+    live: true,
+    outages: 0,
+    published: 0,
+    received: 0,
+    invalid: 0,
+    publishFailures: 0,
+  }),
 };
+
+export const EVENT_CHANNEL = 'osce:events';
+
+export const BRIDGE_DOWN_MESSAGE =
+  'event bridge down: caches bypassed, every request reads the database';
+export const BRIDGE_UP_MESSAGE = 'event bridge up again: caches cleared and in use';
+
+const userId = z.number().int().positive();
+
+// During a rolling upgrade processes of two versions share the channel, so what arrives is checked
+// like any input: an event this version does not know, or a payload of the wrong shape, is dropped.
+const payloadSchemas = {
+  'content.changed': z.object({ domain: z.enum(['content', 'billing', 'study']) }),
+  'auth.session_revoked': z.object({ userId, tokenHash: z.string().min(1).max(200) }),
+  'auth.user_sessions_revoked': z.object({
+    userId,
+    keepTokenHash: z.string().min(1).max(200).optional(),
+  }),
+  'auth.principal_changed': z.object({ userId }),
+  'billing.entitlements_changed': z.object({ userId }),
+  'study.member_records_changed': z.object({ userId }),
+} satisfies { [K in BroadcastEvent]: z.ZodType<DomainEvents[K]> };
+
+const envelopeSchema = z.object({
+  origin: z.string().min(1).max(100),
+  event: z.string().max(100),
+  payload: z.unknown(),
+});
+
+/** Larger messages are not ours (every payload is a few ids). */
+const MAX_MESSAGE_BYTES = 16 * 1024;
+
+function isBroadcast(event: EventName): event is BroadcastEvent {
+  return (BROADCAST_EVENTS as readonly EventName[]).includes(event);
+}
+
+/** A message from the channel as an event to dispatch, or null when it is not one. */
+export function parseBridgeMessage(
+  message: string,
+): { origin: string; event: BroadcastEvent; payload: DomainEvents[BroadcastEvent] } | null {
+  if (message.length > MAX_MESSAGE_BYTES) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(message);
+  } catch {
+    return null;
+  }
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) return null;
+  const { origin, event } = envelope.data;
+  if (!Object.hasOwn(payloadSchemas, event)) return null;
+  const payload = payloadSchemas[event as BroadcastEvent].safeParse(envelope.data.payload);
+  if (!payload.success) return null;
+  return { origin, event: event as BroadcastEvent, payload: payload.data };
+}
+
+export interface EventBridge extends EventBridgeStatus {
+  /** This process's id on the channel: its own messages come back to it and are skipped. */
+  readonly origin: string;
+  /** Stops publishing and quits both connections. */
+  close(): Promise<void>;
+}
+
+export interface EventBridgeOptions {
+  events: EventBus;
+  /** The server's connection: the bridge opens its own two from it (`duplicate`). */
+  redis: Redis;
+  log: FastifyBaseLogger;
+  /** Tests give each pair of processes a channel of its own. */
+  channel?: string;
+  /** Wait before reconnect attempt n (1, 2, …). */
+  retryDelayMs?: (attempt: number) => number;
+}
+
+/** Reconnect quickly at first, then every 2 s while Redis stays away. */
+const defaultRetryDelay = (attempt: number) => Math.min(attempt * 100, 2000);
+
+/**
+ * Publishes this process's broadcast events to the channel, and dispatches the other processes'
+ * ones to the local handlers only (never published again, so nothing loops).
+ */
+export function startEventBridge(opts: EventBridgeOptions): EventBridge {
+  const { events, log } = opts;
+  const channel = opts.channel ?? EVENT_CHANNEL;
+  const retryStrategy = opts.retryDelayMs ?? defaultRetryDelay;
+  // Also in the connections' names, so CLIENT LIST tells which process each one belongs to.
+  const origin = randomUUID();
+  const counts = { outages: 0, published: 0, received: 0, invalid: 0, publishFailures: 0 };
+  const resets = new Set<() => void>();
+  const waiters: (() => void)[] = [];
+  let state: 'starting' | 'live' | 'down' = 'starting';
+  let closing = false;
+  let publishFailing = false;
+
+  // Commands wait while the publisher reconnects (a dropped connection is back within
+  // milliseconds), but not for long: after a few attempts Redis is really away, the subscribers
+  // are down too, and they clear their caches when they come back.
+  const publisher = opts.redis.duplicate({
+    connectionName: `osce-events-pub-${origin}`,
+    lazyConnect: false,
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: 3,
+    retryStrategy,
+  });
+  // Subscribed by hand on every `ready` (not ioredis's autoResubscribe), so that the moment the
+  // subscription is confirmed is known: only from then on is every event heard.
+  const subscriber = opts.redis.duplicate({
+    connectionName: `osce-events-sub-${origin}`,
+    lazyConnect: false,
+    enableOfflineQueue: true,
+    autoResubscribe: false,
+    maxRetriesPerRequest: null,
+    retryStrategy,
+  });
+  // Connection errors are followed by `close`, which is what changes the state; logging each retry
+  // would repeat the same line every two seconds for as long as Redis is away.
+  publisher.on('error', (err) => log.debug({ err }, 'event bridge publisher: redis error'));
+  subscriber.on('error', (err) => log.debug({ err }, 'event bridge subscriber: redis error'));
+
+  const reset = () => {
+    for (const fn of resets) {
+      try {
+        fn();
+      } catch (err) {
+        log.error({ err }, 'event bridge: clearing a cache failed');
+      }
+    }
+  };
+
+  const goDown = () => {
+    if (closing || state === 'down') return;
+    state = 'down';
+    counts.outages += 1;
+    log.warn(BRIDGE_DOWN_MESSAGE);
+    reset();
+  };
+
+  const goLive = () => {
+    if (closing) return;
+    const wasDown = state === 'down';
+    state = 'live';
+    reset();
+    if (wasDown) log.info(BRIDGE_UP_MESSAGE);
+    for (const resolve of waiters.splice(0)) resolve();
+  };
+
+  subscriber.on('ready', () => {
+    subscriber.subscribe(channel).then(
+      () => {
+        // The connection may have dropped again while the reply was on its way.
+        if (subscriber.status === 'ready') goLive();
+      },
+      (err: unknown) => {
+        if (closing) return;
+        log.warn({ err }, 'event bridge: subscribing failed; reconnecting');
+        goDown();
+        subscriber.disconnect(true);
+      },
+    );
+  });
+  subscriber.on('close', goDown);
+  subscriber.on('message', (from: string, message: string) => {
+    if (from !== channel) return;
+    const parsed = parseBridgeMessage(message);
+    if (!parsed) {
+      counts.invalid += 1;
+      return;
+    }
+    if (parsed.origin === origin) return;
+    counts.received += 1;
+    events.dispatch(parsed.event, parsed.payload);
+  });
+
+  const untap = events.tap((event, payload) => {
+    if (!isBroadcast(event)) return;
+    publisher.publish(channel, JSON.stringify({ origin, event, payload })).then(
+      () => {
+        counts.published += 1;
+        if (publishFailing) {
+          publishFailing = false;
+          log.info('event bridge: publishing again');
+        }
+      },
+      (err: unknown) => {
+        counts.publishFailures += 1;
+        if (publishFailing || closing) return;
+        publishFailing = true;
+        log.warn(
+          { err, event },
+          'event bridge: publishing failed; other processes clear their caches when their link comes back',
+        );
+      },
+    );
+  });
+
+  return {
+    origin,
+    isLive: () => state === 'live',
+    onReset(fn) {
+      resets.add(fn);
+      return () => resets.delete(fn);
+    },
+    stats: () => ({ bridged: true, live: state === 'live', ...counts }),
+    whenLive: () =>
+      state === 'live' ? Promise.resolve() : new Promise<void>((r) => waiters.push(r)),
+    async close() {
+      if (closing) return;
+      untap();
+      closing = true;
+      state = 'down';
+      await Promise.all([shut(publisher), shut(subscriber)]);
+    },
+  };
+}
+
+/**
+ * QUIT is answered after the commands sent before it, so events already published go out; a
+ * connection that is not up is dropped at once instead of waiting for Redis to come back.
+ */
+async function shut(connection: Redis): Promise<void> {
+  if (connection.status !== 'ready') {
+    connection.disconnect();
+    return;
+  }
+  await connection.quit().catch(() => connection.disconnect());
+}

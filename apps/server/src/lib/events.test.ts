@@ -49,3 +49,38 @@ describe('EventBus', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('EventBus taps', () => {
+  it('see what this process emits, not what is dispatched from another process', async () => {
+    const bus = new EventBus(() => undefined);
+    const tapped: string[] = [];
+    const handled: number[] = [];
+    bus.on('auth.principal_changed', ({ userId }) => {
+      handled.push(userId);
+    });
+    const untap = bus.tap((event, payload) => tapped.push(`${event} ${JSON.stringify(payload)}`));
+    bus.emit('auth.principal_changed', { userId: 1 });
+    bus.dispatch('auth.principal_changed', { userId: 2 });
+    untap();
+    bus.emit('auth.principal_changed', { userId: 3 });
+    await bus.idle();
+    expect(handled).toEqual([1, 2, 3]);
+    expect(tapped).toEqual(['auth.principal_changed {"userId":1}']);
+  });
+
+  it('a failing tap is reported and does not stop the emit', async () => {
+    const failures: string[] = [];
+    const bus = new EventBus((_err, event) => failures.push(event));
+    let delivered = false;
+    bus.on('content.changed', () => {
+      delivered = true;
+    });
+    bus.tap(() => {
+      throw new Error('redis gone');
+    });
+    bus.emit('content.changed', { domain: 'content' });
+    await bus.idle();
+    expect(delivered).toBe(true);
+    expect(failures).toEqual(['content.changed']);
+  });
+});

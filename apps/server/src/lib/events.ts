@@ -58,11 +58,18 @@ export const BROADCAST_EVENTS = [
   'billing.entitlements_changed',
   'study.member_records_changed',
 ] as const satisfies readonly EventName[];
+/** An event every process must hear (lib/event-bridge.ts publishes these). */
+export type BroadcastEvent = (typeof BROADCAST_EVENTS)[number];
+
 type Handler<K extends EventName> = (payload: DomainEvents[K]) => void | Promise<void>;
+
+/** Sees every event emitted in this process (not those dispatched from another one). */
+export type EmitTap = <K extends EventName>(event: K, payload: DomainEvents[K]) => void;
 
 export class EventBus {
   private readonly handlers = new Map<EventName, Handler<never>[]>();
   private readonly pending = new Set<Promise<void>>();
+  private taps: EmitTap[] = [];
 
   constructor(private readonly onError: (err: unknown, event: EventName) => void) {}
 
@@ -76,7 +83,23 @@ export class EventBus {
     };
   }
 
+  /** Announces what this process did: its handlers run, and every tap (the Redis bridge) sees it. */
   emit<K extends EventName>(event: K, payload: DomainEvents[K]): void {
+    this.dispatch(event, payload);
+    for (const tap of this.taps) {
+      try {
+        tap(event, payload);
+      } catch (err) {
+        this.onError(err, event);
+      }
+    }
+  }
+
+  /**
+   * Runs this process's handlers only, without the taps: for an event another process emitted,
+   * which must not be sent back out.
+   */
+  dispatch<K extends EventName>(event: K, payload: DomainEvents[K]): void {
     for (const handler of (this.handlers.get(event) ?? []) as Handler<K>[]) {
       const run = Promise.resolve()
         .then(() => handler(payload))
@@ -84,6 +107,14 @@ export class EventBus {
         .finally(() => this.pending.delete(run));
       this.pending.add(run);
     }
+  }
+
+  /** Observes every `emit` of this process, synchronously; returns a function that stops it. */
+  tap(fn: EmitTap): () => void {
+    this.taps = [...this.taps, fn];
+    return () => {
+      this.taps = this.taps.filter((t) => t !== fn);
+    };
   }
 
   /** Resolves when every handler started so far has finished (tests, and a clean shutdown). */

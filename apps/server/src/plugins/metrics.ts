@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import type { Database } from '../db/client.ts';
+import type { EventBridgeStatus } from '../lib/event-bridge.ts';
 import {
   REQUEST_DURATION,
   REQUESTS_TOTAL,
@@ -17,6 +18,8 @@ export interface Metrics {
   registry: Registry;
   observe(method: string, route: string, status: number, seconds: number): void;
   countEvent(event: string): void;
+  /** Reports the Redis event bridge: live or not, outages, messages (lib/event-bridge.ts). */
+  watchEventBridge(bridge: EventBridgeStatus): void;
 }
 
 export function createMetrics(database: Database): Metrics {
@@ -50,6 +53,39 @@ export function createMetrics(database: Database): Metrics {
     },
     countEvent(event) {
       events.inc({ event });
+    },
+    watchEventBridge(bridge) {
+      new Gauge({
+        name: 'event_bridge_live',
+        help: 'Whether this process hears every broadcast event (1), or its caches are bypassed because the Redis link is down (0); always 1 without Redis',
+        registers: [registry],
+        collect() {
+          this.set(bridge.stats().live ? 1 : 0);
+        },
+      });
+      new Counter({
+        name: 'event_bridge_outages_total',
+        help: 'Times the Redis event bridge went down since the process started',
+        registers: [registry],
+        collect() {
+          this.reset();
+          this.inc(bridge.stats().outages);
+        },
+      });
+      new Counter({
+        name: 'event_bridge_messages_total',
+        help: 'Broadcast events published to and received from the other processes; invalid: ignored messages; publish_failed: not sent',
+        labelNames: ['outcome'] as const,
+        registers: [registry],
+        collect() {
+          const stats = bridge.stats();
+          this.reset();
+          this.inc({ outcome: 'published' }, stats.published);
+          this.inc({ outcome: 'received' }, stats.received);
+          this.inc({ outcome: 'invalid' }, stats.invalid);
+          this.inc({ outcome: 'publish_failed' }, stats.publishFailures);
+        },
+      });
     },
   };
 }

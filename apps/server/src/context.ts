@@ -1,41 +1,31 @@
 // What every module's `register(app, ctx)` is given: configuration, the database, the edges
 // (mailer, payment gateway, clock) and the shared pieces (events, cache, captcha, sessions).
 // app.ts builds it once; tests replace the edges through buildApp's deps.
-import path from "node:path";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { Redis } from "ioredis";
-import {
-  createCaptchaService,
-  type CaptchaService,
-} from "./captcha/captcha.service.ts";
-import type { Config } from "./config.ts";
-import type { Database, Db } from "./db/client.ts";
-import type { Clock } from "./lib/clock.ts";
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { createCaptchaService, type CaptchaService } from './captcha/captcha.service.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
 import {
   singleProcessCoherence,
   startEventBridge,
   type EventBridgeStatus,
-} from "./lib/event-bridge.ts";
-import { EventBus } from "./lib/events.ts";
-import {
-  MemoryRateLimitStore,
-  RateLimiter,
-  RedisRateLimitStore,
-} from "./lib/rate-limiter.ts";
-import { createRedis } from "./lib/redis.ts";
-import { ResponseCache } from "./lib/response-cache.ts";
-import { startMailOutbox, type MailOutboxSender } from "./mail/mail-outbox.ts";
-import { createMailer, type Mailer } from "./mail/mailer.ts";
+} from './lib/event-bridge.ts';
+import { EventBus } from './lib/events.ts';
+import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limiter.ts';
+import { createRedis } from './lib/redis.ts';
+import { ResponseCache } from './lib/response-cache.ts';
+import { startMailOutbox, type MailOutboxSender } from './mail/mail-outbox.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import {
   createFacebookIdentity,
   type FacebookIdentity,
-} from "./modules/accounts/facebook-identity.ts";
-import {
-  createSessionService,
-  type SessionService,
-} from "./modules/accounts/session.service.ts";
-import { createPayments } from "./payments/create-payments.ts";
-import type { Payments } from "./payments/payment-gateway.ts";
+} from './modules/accounts/facebook-identity.ts';
+import { createSessionService, type SessionService } from './modules/accounts/session.service.ts';
+import { createPayments } from './payments/create-payments.ts';
+import type { Payments } from './payments/payment-gateway.ts';
 
 export interface AppContext {
   config: Config;
@@ -80,29 +70,27 @@ export async function createAppContext(
 ): Promise<AppContext> {
   const { config, database, clock } = deps;
   const redis = createRedis(config.REDIS_URL);
-  redis?.on("error", (err) => app.log.warn({ err }, "redis unavailable"));
-  app.addHook("onClose", async () => {
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable'));
+  app.addHook('onClose', async () => {
     await redis?.quit().catch(() => undefined);
   });
   const events = new EventBus((err, event) =>
-    app.log.error({ err, event }, "event subscriber failed"),
+    app.log.error({ err, event }, 'event subscriber failed'),
   );
   // With Redis, several processes may share the database: the events that make a cache stale are
   // bridged to all of them, and caches are bypassed while that link is down.
-  const bridge = redis
-    ? startEventBridge({ events, redis, log: app.log })
-    : null;
-  if (bridge) app.addHook("onClose", async () => bridge.close());
+  const bridge = redis ? startEventBridge({ events, redis, log: app.log }) : null;
+  if (bridge) app.addHook('onClose', async () => bridge.close());
   const coherence = bridge ?? singleProcessCoherence;
   const cache = new ResponseCache(CACHE_TTL_MS, () => clock.nowMs());
-  events.on("content.changed", () => cache.clear());
+  events.on('content.changed', () => cache.clear());
   coherence.onReset(() => cache.clear());
   const mailer =
     deps.mailer ??
     createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
-      outboxDir: path.join(config.DATA_DIR, "mail"),
+      outboxDir: path.join(config.DATA_DIR, 'mail'),
       log: app.log,
     });
   const outbox = startMailOutbox({
@@ -113,7 +101,7 @@ export async function createAppContext(
     log: app.log,
     sweep: deps.mailSweep ?? true,
   });
-  app.addHook("onClose", async () => outbox.stop());
+  app.addHook('onClose', async () => outbox.stop());
   return {
     config,
     database,
@@ -124,8 +112,7 @@ export async function createAppContext(
     cache,
     mailer,
     outbox,
-    payments:
-      deps.payments ?? createPayments(config.payments, { log: app.log }),
+    payments: deps.payments ?? createPayments(config.payments, { log: app.log }),
     facebook: config.facebook
       ? createFacebookIdentity({
           ...config.facebook,
@@ -150,7 +137,6 @@ export function createRateLimiter(ctx: AppContext): RateLimiter {
   return new RateLimiter(
     ctx.redis ? new RedisRateLimitStore(ctx.redis) : new MemoryRateLimitStore(),
     () => ctx.clock.nowMs(),
-    (err) =>
-      ctx.log.warn({ err }, "rate limit store unavailable; request allowed"),
+    (err) => ctx.log.warn({ err }, 'rate limit store unavailable; request allowed'),
   );
 }

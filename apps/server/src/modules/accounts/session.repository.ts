@@ -1,7 +1,10 @@
-// The only code that touches sessions (and reads users for them).
+// The only code that touches sessions (and reads users for them). The principal read embeds the
+// member's entitlements through billing's own subquery (billing owns the subscription tables), so
+// a signed-in request is one statement, one round trip.
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { entitlementsSubquery } from '../billing/subscription-status.ts';
 
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
 
@@ -11,14 +14,19 @@ export function createSessionRepository(db: Db) {
       await db.insert(sessions).values(row);
     },
 
-    /** The member behind a live session, or null when the token is unknown or expired. */
-    async findLiveUser(tokenHash: string, now: Date) {
+    /**
+     * Who a live session is, with what a request needs to decide at its own moment: the session's
+     * expiry and the member's entitlements counting now or later. Null: unknown or expired.
+     */
+    async findPrincipal(tokenHash: string, now: Date) {
       const [row] = await db
         .select({
-          id: users.id,
+          userId: users.id,
           role: users.role,
           username: users.username,
           termsAgreedId: users.termsAgreedId,
+          sessionExpiresAt: sessions.expiresAt,
+          entitlements: entitlementsSubquery(users.id, now),
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -36,8 +44,13 @@ export function createSessionRepository(db: Db) {
       return row !== undefined;
     },
 
-    async delete(tokenHash: string) {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    /** Ends one session; the member it belonged to, or null when there was none. */
+    async delete(tokenHash: string): Promise<number | null> {
+      const [row] = await db
+        .delete(sessions)
+        .where(eq(sessions.tokenHash, tokenHash))
+        .returning({ userId: sessions.userId });
+      return row?.userId ?? null;
     },
 
     async deleteAllForUser(userId: number) {

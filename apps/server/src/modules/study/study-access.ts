@@ -1,6 +1,8 @@
-// The study scope's access check, one hook for every study call: asked at the moment of the
+// The study scope's access check, one hook for every study call: decided at the moment of the
 // request (never a stored flag), before the input is validated, so a member without access learns
-// that first whatever they sent. Routes read the decision with studyAccessOfRequest.
+// that first whatever they sent. The decision comes with the signed-in principal
+// (request.user.access: the member's entitlements, cached with the session and read against this
+// request's clock), so the check costs no query. Routes read it with studyAccessOfRequest.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@osce/shared/messages';
 import type { StudyAccess } from '@osce/shared/stations/access';
@@ -14,13 +16,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Registers the check on a study scope. `_accessOf` is no longer asked (the principal carries the
+ * access); it stays in the signature until each caller, in its owner's next change, drops it.
+ */
 export function registerStudyAccess(
   app: FastifyInstance,
-  accessOf: (userId: number) => Promise<StudyAccess>,
+  _accessOf?: (userId: number) => Promise<StudyAccess>,
 ): void {
   app.decorateRequest('studyAccess', null);
   app.addHook('preValidation', async (request) => {
-    const access = await accessOf(signedIn(request).id);
+    const { access } = signedIn(request);
     if (access === 'none') throw new HttpError(403, messages.purchaseNeeded);
     request.studyAccess = access;
   });

@@ -1,6 +1,7 @@
 // What the member has seen and agreed to: the tutorial (shown until viewed) and the terms (the
 // current version must be agreed to; the terms flag nags until it is).
 import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../lib/events.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { CurrentTerms } from './current-terms.ts';
 import { createUserRepository } from './user.repository.ts';
@@ -9,10 +10,12 @@ export type ConsentService = ReturnType<typeof createConsentService>;
 
 export function createConsentService(deps: {
   db: Db;
+  /** Agreeing changes what every signed-in request of the member carries (the terms flag). */
+  events: EventBus;
   content: Pick<ContentService, 'latestTutorial'>;
   currentTerms: CurrentTerms;
 }) {
-  const { db, content, currentTerms } = deps;
+  const { db, events, content, currentTerms } = deps;
   const users = createUserRepository(db);
   return {
     tutorial: () => content.latestTutorial(),
@@ -27,6 +30,7 @@ export function createConsentService(deps: {
       const current = await currentTerms.refresh();
       if (current === null || current !== termsId) return { ok: false };
       await users.setTermsAgreed(userId, termsId);
+      events.emit('auth.principal_changed', { userId });
       return { ok: true };
     },
   };

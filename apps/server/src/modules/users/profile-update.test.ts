@@ -295,7 +295,7 @@ describe('POST /api/user/update: refusals', () => {
     const real = createUserRepository(t().database.db);
     const service = createProfileService({
       db: t().database.db,
-      clock: t().clock,
+      events: t().app.ctx.events,
       currentTerms: { peek: () => null, get: async () => null, refresh: async () => null },
       study: {
         savedFilters: async () => null,
@@ -310,12 +310,12 @@ describe('POST /api/user/update: refusals', () => {
       events: t().app.ctx.events,
     })();
     const input = profileUpdateSchema(rules).parse(form({ email: taken.email.toUpperCase() }));
-    expect(await service.update(member.id, input)).toEqual({
+    expect(await service.update(member.id, 'Inactive', input)).toEqual({
       ok: false,
       taken: { email: true, username: false },
     });
     const byName = profileUpdateSchema(rules).parse(form({ username: taken.username }));
-    expect(await service.update(member.id, byName)).toEqual({
+    expect(await service.update(member.id, 'Inactive', byName)).toEqual({
       ok: false,
       taken: { email: false, username: true },
     });

@@ -45,8 +45,9 @@ export function profileRoutes(deps: {
       '/user',
       { schema: { querystring: currentUserQuery, response: { 200: currentUserSchema } } },
       async (request) => {
-        const { id } = signedIn(request);
+        const { id, status } = signedIn(request);
         const member = await profile.currentUser(id, {
+          status,
           completed: request.query.completed === 'true',
         });
         if (!member) throw new HttpError(404, messages.userNotFound);
@@ -76,9 +77,9 @@ export function profileRoutes(deps: {
       '/user/update',
       { schema: { response: { 200: profileUpdateAnswerSchema } } },
       async (request) => {
-        const { id } = signedIn(request);
+        const { id, status } = signedIn(request);
         const input = parseBody(profileUpdateSchema(await rules()), request.body);
-        const result = await profile.update(id, input);
+        const result = await profile.update(id, status, input);
         if (!result.ok) {
           const fields: Record<string, string> = {};
           if (result.taken.email) fields.email = messages.emailTaken;

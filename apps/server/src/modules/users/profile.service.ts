@@ -2,10 +2,10 @@
 // (find_by_id). Returns domain results; the routes present them.
 import { OTHER_SCHOOL, type ProfileUpdate } from '@osce/shared/schemas/account';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
+import type { EventBus } from '../../lib/events.ts';
 import type { SavedFilters } from '@osce/shared/schemas/study';
-import { memberStatus, type MemberStatus } from '../billing/subscription-status.ts';
+import type { MemberStatus } from '../billing/subscription-status.ts';
 import type { StudyService } from '../study/study.service.ts';
 import type { CurrentTerms } from './current-terms.ts';
 import {
@@ -58,20 +58,28 @@ function toColumns(input: ProfileUpdate): ProfileValues {
 
 export function createProfileService(deps: {
   db: Db;
-  clock: Clock;
+  /** A saved profile may change the username every signed-in request carries. */
+  events: EventBus;
   currentTerms: CurrentTerms;
   /** The study domain's record of the member: saved filters and completed stations. */
   study: Pick<StudyService, 'savedFilters' | 'completedStationIds' | 'preferredTiming'>;
   /** Tests replace it to reach what only a race would otherwise show. */
   users?: UserRepository;
 }) {
-  const { db, clock, currentTerms } = deps;
+  const { db, events, currentTerms } = deps;
   const users = deps.users ?? createUserRepository(db);
 
-  async function view(userId: number, withCompleted: boolean): Promise<MemberView | null> {
-    const [profile, status, termsId, filters, completed, preferredTiming] = await Promise.all([
+  /**
+   * The member's view. `status` is the caller's, decided at its request's moment from the
+   * entitlements that came with the session (plugins/auth.ts), so it costs no query here.
+   */
+  async function view(
+    userId: number,
+    status: MemberStatus,
+    withCompleted: boolean,
+  ): Promise<MemberView | null> {
+    const [profile, termsId, filters, completed, preferredTiming] = await Promise.all([
       users.findProfile(userId),
-      memberStatus(db, userId, clock.now()),
       currentTerms.get(),
       deps.study.savedFilters(userId),
       withCompleted ? deps.study.completedStationIds(userId) : undefined,
@@ -89,8 +97,8 @@ export function createProfileService(deps: {
   }
 
   return {
-    currentUser: (userId: number, options: { completed: boolean }) =>
-      view(userId, options.completed),
+    currentUser: (userId: number, options: { status: MemberStatus; completed: boolean }) =>
+      view(userId, options.status, options.completed),
 
     /** A member's public card, for themself or a member who shares a group with them. */
     publicUser: (userId: number, askerId: number): Promise<PublicRow | null> =>
@@ -100,7 +108,11 @@ export function createProfileService(deps: {
      * Saves the settings form. A taken e-mail or username is found by reading first, so both can
      * be named at once; the unique indexes still decide when two members save at the same moment.
      */
-    async update(userId: number, input: ProfileUpdate): Promise<ProfileUpdateResult> {
+    async update(
+      userId: number,
+      status: MemberStatus,
+      input: ProfileUpdate,
+    ): Promise<ProfileUpdateResult> {
       const taken = await users.takenByOthers(userId, input.email, input.username);
       if (taken.email || taken.username) return { ok: false, taken };
       try {
@@ -113,7 +125,9 @@ export function createProfileService(deps: {
           taken: { email: field === 'email', username: field === 'username' },
         };
       }
-      const member = await view(userId, false);
+      // The username may have changed: every session of the member carries it.
+      events.emit('auth.principal_changed', { userId });
+      const member = await view(userId, status, false);
       if (!member) throw new Error(`member ${userId} vanished while saving their profile`);
       return { ok: true, member };
     },

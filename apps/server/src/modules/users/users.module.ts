@@ -40,10 +40,10 @@ export async function register(
     await currentTerms.get().catch((err: unknown) => ctx.log.error({ err }, 'terms not read'));
   });
 
-  const profile = createProfileService({ db, clock, currentTerms, study: deps.study });
+  const profile = createProfileService({ db, events, currentTerms, study: deps.study });
   const rules = createPlaceRulesLoader({ content, clock, events });
   const avatars = createAvatarService({ db, clock });
-  const consent = createConsentService({ db, content, currentTerms });
+  const consent = createConsentService({ db, events, content, currentTerms });
   const contact = createUserContactService({
     db,
     messages: createMessageService({

@@ -91,6 +91,9 @@ export async function giveSubscription(
       currency: 'USD',
     })
     .returning();
+  // Written around the services, as an administrator's grant would be: announced the same way, so
+  // signed-in requests see it at once (docs/accounts.md, 'What ends a session or changes the principal').
+  t.app.ctx.events.emit('billing.entitlements_changed', { userId });
   return row!;
 }
 

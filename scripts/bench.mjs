@@ -29,15 +29,47 @@
 //     (scripts/bench/bare-socket-server.mjs). Phase-change spread, each member behind a simulated
 //     network delay of 20-80 ms and with its measured clock offset: goal < 25 ms across a group.
 //
+//  7. Issue 19 (members as fast as visitors), each path beside a bare Fastify route answering the
+//     same bytes, status, content type, caching headers and content-encoding, measured in the same
+//     run; reported as req/s, p50, p99, ratio ours ÷ bare and server CPU ms per request, and all
+//     together in the issue-19 table at the end of the summary (a missed goal is reported there):
+//     [public]        section 1's cached public reads, goal ratio >= 0.8.
+//     [signed-in]     a paid member's reads on the demo library (apps/server/src/bench/
+//                     signed-in-fixture.ts: 300 markings, 3 playlists, 2 groups): GET /api/user,
+//                     /api/stations, /api/user/stats (the dashboard's call) and POST /api/user/stats
+//                     {date: all} (My Stats'), /api/taxons, /api/playlists, /api/groups, at 50
+//                     connections with the member's token and accept-encoding as a browser sends;
+//                     goal p99 < 30 ms and ratio >= 0.5; on the embedded database, then on
+//                     PostgreSQL + Redis.
+//     [stations-pg]   section 4's 1,000-station list on PostgreSQL + Redis; goal ratio >= 0.5 and
+//                     p99 within 1.5x of bare's.
+//     [cluster]       [signed-in] and [stations-pg] on two processes started by scripts/cluster
+//                     (startCluster: nginx with deploy/nginx/osce.conf.template in front, caches at
+//                     their defaults); the bare route sits behind its own nginx of the same
+//                     configuration, so nginx's cost is in both. Server CPU counts our processes.
+//     [slow-purchase] signed-in reads of another member (the six GETs in turn, a steady 100 req/s
+//                     over 10 connections) measured quiet, then while card purchases wait 2 s each
+//                     on the provider (two at a time, one after another, over the whole run), then
+//                     quiet again; goal: p99 during purchases within noise of the quiet runs
+//                     (<= 1.25 x the larger quiet p99 + 2 ms). The provider is the real Stripe
+//                     gateway with STRIPE_API_BASE_URL pointed at scripts/bench/slow-stripe.mjs, a
+//                     fake Stripe that answers after 2 s. On the embedded database, then PostgreSQL.
+//     PostgreSQL runs make a fresh database per scenario on 127.0.0.1:5432 (user postgres;
+//     BENCH_PG_URL to change) and drop it at the end; Redis is redis://127.0.0.1:6379/13 (its
+//     own database index; BENCH_REDIS_URL to change; nothing is flushed).
+//
 // Options (environment): BENCH_ONLY=stations, stats or realtime runs section 4, 5 or 6 alone;
+// BENCH_ONLY=public, signed-in, stations-pg, cluster or slow-purchase (comma-separated, or
+// issue19 for all five) runs those issue-19 scenarios alone and ends with their table;
 // BENCH_DURATION seconds per measured run (default 10), BENCH_WARMUP seconds per warm-up (default
 // 2), BENCH_CONNECTIONS (default 50), BENCH_KEEP=1 keeps the temp dir (server logs, Lighthouse
 // JSON, every fan-out command's receipts), CHROME_PATH (default /usr/bin/chromium), BENCH_PAGES a
 // comma-separated subset of the Lighthouse pages by path (e.g. "/,/contact").
 //
 // This file is the runner: each scenario is a module under scripts/bench/ (throughput.mjs,
-// page-weight.mjs, lighthouse.mjs, station-list.mjs, my-stats.mjs, realtime.mjs); what they share
-// is in scripts/bench/lib.mjs.
+// page-weight.mjs, lighthouse.mjs, station-list.mjs, my-stats.mjs, realtime.mjs, signed-in.mjs,
+// slow-purchase.mjs); what they share is in scripts/bench/lib.mjs, where the issue-19 scenarios
+// run (databases, one process or a cluster) in setups.mjs, and their table in issue19.mjs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +79,9 @@ import {
   DURATION_S,
   CONNECTIONS,
   ONLY,
+  onlyList,
+  runs,
+  ISSUE19_SCENARIOS,
   GOALS,
   ENDPOINTS,
   ourServerMain,
@@ -69,51 +104,20 @@ import { lighthouseAllPages } from './bench/lighthouse.mjs';
 import { stationList, stationListLine } from './bench/station-list.mjs';
 import { myStats, statsLine } from './bench/my-stats.mjs';
 import { realtime, realtimeLines } from './bench/realtime.mjs';
+import { signedIn } from './bench/signed-in.mjs';
+import { stationListScaled } from './bench/station-list.mjs';
+import { slowPurchase, slowPurchaseLines } from './bench/slow-purchase.mjs';
+import { addIssue19Row, issue19Lines } from './bench/issue19.mjs';
 
 // ---------------------------------------------------------------------------------------------
-// Main
+// Section 1: cached public reads against bare, with each access-log setting, and repeat visits.
+// Answers with our default-log server still running (the page weight and Lighthouse use it).
 
-async function main() {
-  const started = Date.now();
-  for (const file of [ourServerMain, webIndex]) {
-    if (!fs.existsSync(file))
-      throw new Error(`${path.relative(root, file)} is missing: run \`npm run build\` first`);
-  }
-  run.tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'osce-bench-'));
-  // The server reads index.html once at start and the files on each request: a rebuild of
-  // apps/web/dist while the bench runs (a colleague's `npm run build`) would break the page load
-  // mid-measurement, so the server gets a snapshot. One taken during a rebuild is detected.
-  const webSnapshot = path.join(run.tmp, 'web');
-  const indexBefore = fs.statSync(webIndex).mtimeMs;
-  fs.cpSync(webDist, webSnapshot, { recursive: true });
-  if (fs.statSync(webIndex).mtimeMs !== indexBefore) {
-    throw new Error(
-      `${path.relative(root, webDist)} was rebuilt while it was being copied: run the bench again`,
-    );
-  }
-  if (ONLY === 'stations') {
-    const r = await stationList(webSnapshot);
-    console.log(`\n===== summary =====\n${stationListLine(r)}\n===================`);
-    return;
-  }
-  if (ONLY === 'stats') {
-    const rows = await myStats(webSnapshot);
-    console.log(`\n===== summary =====\n${rows.map(statsLine).join('\n')}\n===================`);
-    return;
-  }
-  if (ONLY === 'realtime') {
-    const r = await realtime(webSnapshot);
-    console.log(`\n===== summary =====\n${realtimeLines(r).join('\n')}\n===================`);
-    return;
-  }
+async function publicReads(webSnapshot) {
   const oursPort = await freePort();
   const barePort = await freePort();
   const oursBase = `http://${HOST}:${oursPort}`;
   const bareBase = `http://${HOST}:${barePort}`;
-  console.log(
-    `OSCE Studio bench — node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections,` +
-      ` ${DURATION_S} s runs, temp dir ${run.tmp}`,
-  );
 
   const startOurs = async (accessLog) => {
     console.log(
@@ -194,6 +198,148 @@ async function main() {
   printThroughput(rows);
   const revalidations = [];
   for (const ep of ENDPOINTS) revalidations.push(await revalidation(oursBase, ep));
+  for (const row of rows) {
+    addIssue19Row({
+      scenario: 'public',
+      path: `${row.ep.label} (public, cached)`,
+      db: 'embedded, 1 process',
+      ours: row.ours,
+      bare: row.bare,
+      goal: `ratio >= ${GOALS.ratio}`,
+      ok: row.ratio !== null && row.ratio >= GOALS.ratio,
+    });
+  }
+  return { ours, oursBase, rows, rowsAll, revalidations };
+}
+
+/** Section 1's summary lines. */
+function publicLines({ rows, rowsAll, revalidations }) {
+  const verdict = (ok) => (ok ? 'ok' : 'BELOW GOAL');
+  const lines = [];
+  for (const [mode, list] of [
+    ['default access log', rows],
+    ['ACCESS_LOG=all', rowsAll],
+  ])
+    for (const row of list) {
+      lines.push(
+        `[${mode}] ${row.ep.label}: ours ${fmt(row.ours.rps)} req/s (p99 ${fmt(row.ours.p99)} ms) vs bare Fastify ${fmt(row.bare.rps)} req/s` +
+          ` (p99 ${fmt(row.bare.p99)} ms) = ${fmt(row.ratio, 2)} (goal >= ${GOALS.ratio}: ${verdict(row.ratio >= GOALS.ratio)});` +
+          ` server CPU ${fmt(row.ours.usPerRequest)} vs ${fmt(row.bare.usPerRequest)} µs/request; non-2xx ${row.ours.non2xx + row.bare.non2xx}`,
+      );
+    }
+  for (const r of revalidations) {
+    lines.push(
+      `${r.label} with If-None-Match: ${r.ok ? '304' : 'NOT 304'}, ${r.bodyBytes} B body; ${fmt(r.rps)} req/s (p99 ${fmt(r.p99)} ms),` +
+        ` ${fmt(r.ratio, 2)} x ours answering 200 with the body`,
+    );
+  }
+  if (busiestOthers(rows) > 0.2) {
+    lines.push(
+      `(other processes used up to ${fmt(busiestOthers(rows), 2)} of the 2 cores during these runs: req/s figures are noisy)`,
+    );
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 19: signed-in reads on each database, the large station list on PostgreSQL, both on two
+// processes behind nginx, and reads while purchases wait on a slow provider. Each adds its rows
+// to the issue-19 table; one that cannot run is reported and the next goes on.
+
+async function issue19Scenarios(webSnapshot, lines) {
+  const attempt = async (name, fn) => {
+    try {
+      return await fn();
+    } catch (err) {
+      problems.push(`${name}: ${err.message.split('\n')[0]}`);
+      console.error(
+        `\n${name} could not be measured: ${process.env.BENCH_DEBUG ? err.stack : err.message}`,
+      );
+      return null;
+    }
+  };
+  if (runs('signed-in')) {
+    await attempt('signed-in reads (embedded)', () => signedIn(webSnapshot, { kind: 'embedded' }));
+    await attempt('signed-in reads (PostgreSQL + Redis)', () =>
+      signedIn(webSnapshot, { kind: 'pg' }),
+    );
+  }
+  if (runs('stations-pg')) {
+    await attempt('station list (PostgreSQL + Redis)', () =>
+      stationListScaled(webSnapshot, { kind: 'pg', processes: 1 }),
+    );
+  }
+  if (runs('cluster')) {
+    await attempt('signed-in reads (2 processes)', () =>
+      signedIn(webSnapshot, { kind: 'pg', processes: 2 }),
+    );
+    await attempt('station list (2 processes)', () =>
+      stationListScaled(webSnapshot, { kind: 'pg', processes: 2 }),
+    );
+  }
+  if (runs('slow-purchase')) {
+    for (const kind of ['embedded', 'pg']) {
+      const r = await attempt(`slow purchase (${kind})`, () => slowPurchase(webSnapshot, { kind }));
+      if (r) lines.push(...slowPurchaseLines(r));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function main() {
+  const started = Date.now();
+  for (const file of [ourServerMain, webIndex]) {
+    if (!fs.existsSync(file))
+      throw new Error(`${path.relative(root, file)} is missing: run \`npm run build\` first`);
+  }
+  run.tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'osce-bench-'));
+  // The server reads index.html once at start and the files on each request: a rebuild of
+  // apps/web/dist while the bench runs (a colleague's `npm run build`) would break the page load
+  // mid-measurement, so the server gets a snapshot. One taken during a rebuild is detected.
+  const webSnapshot = path.join(run.tmp, 'web');
+  const indexBefore = fs.statSync(webIndex).mtimeMs;
+  fs.cpSync(webDist, webSnapshot, { recursive: true });
+  if (fs.statSync(webIndex).mtimeMs !== indexBefore) {
+    throw new Error(
+      `${path.relative(root, webDist)} was rebuilt while it was being copied: run the bench again`,
+    );
+  }
+  if (ONLY === 'stations') {
+    const r = await stationList(webSnapshot);
+    console.log(`\n===== summary =====\n${stationListLine(r)}\n===================`);
+    return;
+  }
+  if (ONLY === 'stats') {
+    const rows = await myStats(webSnapshot);
+    console.log(`\n===== summary =====\n${rows.map(statsLine).join('\n')}\n===================`);
+    return;
+  }
+  if (ONLY === 'realtime') {
+    const r = await realtime(webSnapshot);
+    console.log(`\n===== summary =====\n${realtimeLines(r).join('\n')}\n===================`);
+    return;
+  }
+  const issue19Only = onlyList.length > 0 && onlyList.every((n) => ISSUE19_SCENARIOS.includes(n));
+  console.log(
+    `OSCE Studio bench — node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections,` +
+      ` ${DURATION_S} s runs, temp dir ${run.tmp}`,
+  );
+  if (issue19Only) {
+    const lines = [];
+    if (runs('public')) {
+      const pub = await publicReads(webSnapshot);
+      await stopProcess(pub.ours);
+      lines.push(...publicLines(pub));
+    }
+    await issue19Scenarios(webSnapshot, lines);
+    lines.push(...issue19Lines());
+    if (problems.length) lines.push(`Could not run cleanly: ${problems.join('; ')}`);
+    console.log(`\n===== summary =====\n${lines.join('\n')}\n===================`);
+    return;
+  }
+  const { ours, oursBase, rows, rowsAll, revalidations } = await publicReads(webSnapshot);
 
   let weight = null;
   try {
@@ -230,6 +376,9 @@ async function main() {
     console.error(`\nRealtime could not be measured: ${err.message}`);
   }
 
+  const issue19Extra = [];
+  await issue19Scenarios(webSnapshot, issue19Extra);
+
   if (ours.child.exitCode !== null) problems.push('our server was not running at the end');
   const oursStopped = await stopProcess(ours);
   if (oursStopped.code !== 0)
@@ -245,28 +394,7 @@ async function main() {
     `Bench ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, node ${process.version}, ${os.cpus().length} cores,` +
       ` autocannon ${CONNECTIONS} connections x ${DURATION_S} s, one server at a time, loopback`,
   ];
-  for (const [mode, list] of [
-    ['default access log', rows],
-    ['ACCESS_LOG=all', rowsAll],
-  ])
-    for (const row of list) {
-      lines.push(
-        `[${mode}] ${row.ep.label}: ours ${fmt(row.ours.rps)} req/s (p99 ${fmt(row.ours.p99)} ms) vs bare Fastify ${fmt(row.bare.rps)} req/s` +
-          ` (p99 ${fmt(row.bare.p99)} ms) = ${fmt(row.ratio, 2)} (goal >= ${GOALS.ratio}: ${verdict(row.ratio >= GOALS.ratio)});` +
-          ` server CPU ${fmt(row.ours.usPerRequest)} vs ${fmt(row.bare.usPerRequest)} µs/request; non-2xx ${row.ours.non2xx + row.bare.non2xx}`,
-      );
-    }
-  for (const r of revalidations) {
-    lines.push(
-      `${r.label} with If-None-Match: ${r.ok ? '304' : 'NOT 304'}, ${r.bodyBytes} B body; ${fmt(r.rps)} req/s (p99 ${fmt(r.p99)} ms),` +
-        ` ${fmt(r.ratio, 2)} x ours answering 200 with the body`,
-    );
-  }
-  if (busiestOthers(rows) > 0.2) {
-    lines.push(
-      `(other processes used up to ${fmt(busiestOthers(rows), 2)} of the 2 cores during these runs: req/s figures are noisy)`,
-    );
-  }
+  lines.push(...publicLines({ rows, rowsAll, revalidations }));
   lines.push(
     weight
       ? `Home page JS, first visit: ${fmt(kb(weight.jsGzip), 1)} kB gzip (goal <= ${GOALS.jsGzipKb} kB: ${verdict(kb(weight.jsGzip) <= GOALS.jsGzipKb)});` +
@@ -287,6 +415,7 @@ async function main() {
   lines.push(stations ? stationListLine(stations) : 'GET /api/stations: not measured (see above)');
   lines.push(...(statsRows ? statsRows.map(statsLine) : ['POST /api/user/stats: not measured']));
   lines.push(...(realtimeResult ? realtimeLines(realtimeResult) : ['Realtime: not measured']));
+  lines.push(...issue19Extra, ...issue19Lines());
   lines.push(
     `Server log: ${serverLogLines.length} lines, ${logErrors} at error level; took ${fmt((Date.now() - started) / 1000)} s`,
   );

@@ -6,7 +6,8 @@
 //   routes.json: { "port": 3902, "routes": { "/api/page/home-2": { "file": "/tmp/…/home.json",
 //   "headers": { "etag": "…", "cache-control": "…" } }, … } }
 //   Each file holds the body; it is sent as a string with the same caching headers, as our server
-//   sends it. A route may name its "method" (default GET).
+//   sends it. A route may name its "method" (default GET), its "status" (default 200) and its
+//   "contentType" (default application/json; charset=utf-8), to answer exactly as ours did.
 import fs from 'node:fs';
 import Fastify from 'fastify';
 
@@ -24,7 +25,11 @@ for (const [url, route] of Object.entries(spec.routes)) {
     method: route.method ?? 'GET',
     url,
     handler: (_request, reply) => {
-      reply.headers(headers).type('application/json; charset=utf-8').send(body);
+      reply
+        .status(route.status ?? 200)
+        .headers(headers)
+        .type(route.contentType ?? 'application/json; charset=utf-8')
+        .send(body);
     },
   });
 }

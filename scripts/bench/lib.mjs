@@ -17,6 +17,15 @@ export const KEEP = process.env.BENCH_KEEP === '1';
 // BENCH_ONLY=stations runs just the station-list scenario (section 4), stats just My Stats (5),
 // realtime just group study over Socket.IO (6).
 export const ONLY = process.env.BENCH_ONLY ?? '';
+// The issue-19 scenarios (scripts/bench.mjs's header) may be named together, comma-separated, or
+// all at once as BENCH_ONLY=issue19.
+export const ISSUE19_SCENARIOS = ['public', 'signed-in', 'stations-pg', 'cluster', 'slow-purchase'];
+export const onlyList = ONLY.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean)
+  .flatMap((name) => (name === 'issue19' ? ISSUE19_SCENARIOS : [name]));
+/** Whether a scenario runs: every one without BENCH_ONLY, else those it names. */
+export const runs = (name) => onlyList.length === 0 || onlyList.includes(name);
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 // The flags Debian's Chromium needs on these machines, shared with the e2e tests.
 export const CHROME_FLAGS = JSON.parse(
@@ -61,7 +70,7 @@ export const bareServerMain = path.join(root, 'scripts/bench/bare-server.mjs');
 export const problems = [];
 export const children = new Set();
 /** What cleanup must undo: the headless browser and the temp dir, once made. */
-export const run = { browser: undefined, tmp: undefined };
+export const run = { browser: undefined, tmp: undefined, cleanups: [] };
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -235,6 +244,14 @@ export function cleanup() {
       }
     }
     await Promise.all([...children].map((proc) => stopProcess(proc)));
+    // Then what outlives the processes (the PostgreSQL databases made for a run), newest first.
+    for (const undo of run.cleanups.splice(0).reverse()) {
+      try {
+        await undo();
+      } catch (err) {
+        console.error(`cleanup: ${err.message}`);
+      }
+    }
     if (run.tmp) {
       if (KEEP) console.log(`kept ${run.tmp}`);
       else fs.rmSync(run.tmp, { recursive: true, force: true });

@@ -20,6 +20,9 @@ import {
   fmt,
 } from './lib.mjs';
 import { cannon, measure } from './throughput.mjs';
+import { prepareDatabase, runFixture, startServerSet } from './setups.mjs';
+import { compareWithBare, setLabel } from './signed-in.mjs';
+import { addIssue19Row, stationsVerdict } from './issue19.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // 4. The station list: GET /api/stations for a member with a long history, over a generated
@@ -151,4 +154,54 @@ export function stationListLine(r) {
     ` ${fmt(r.bare.rps)} req/s, p99 ${fmt(r.bare.p99)} ms; ratio ${fmt(r.bare.rps ? r.ours.rps / r.bare.rps : null, 2)};` +
     ` server CPU ${fmt(r.ours.usPerRequest)} vs ${fmt(r.bare.usPerRequest)} µs/request`
   );
+}
+
+/**
+ * Issue 19's form of this scenario (BENCH_ONLY=stations-pg, and with two processes
+ * BENCH_ONLY=cluster): the same fixture on `kind` (pg: PostgreSQL + Redis) with `processes`
+ * server processes, the caches on as configured by default; goal at least 0.5 of bare's req/s
+ * and a p99 within 1.5x of bare's.
+ */
+export async function stationListScaled(webSnapshot, { kind, processes }) {
+  const where = setLabel(kind, processes);
+  const label = `stations-${kind}-${processes}`;
+  console.log(
+    `\nStation list (${where}): preparing 1,000 generated stations and a member with 2,000 markings…`,
+  );
+  const t0 = Date.now();
+  const { env } = prepareDatabase(kind, label);
+  const fixture = await runFixture(
+    'station-list fixture',
+    stationFixture,
+    env,
+    `${label}-fixture.log`,
+  );
+  console.log(
+    `  ${fixture.stations} stations, ${fixture.markings} markings, prepared in ${fmt((Date.now() - t0) / 1000, 1)} s`,
+  );
+  const set = await startServerSet(label, { processes, env, webSnapshot });
+  try {
+    const [row] = await compareWithBare(
+      set,
+      label,
+      [
+        {
+          label: `GET /api/stations (${fixture.stations} stations, 2,000 markings)`,
+          path: '/api/stations',
+        },
+      ],
+      fixture.token,
+    );
+    addIssue19Row({
+      scenario: 'stations',
+      path: row.entry.label,
+      db: where,
+      ours: row.ours,
+      bare: row.bare,
+      ...stationsVerdict(row.ours, row.bare),
+    });
+    return { where, row };
+  } finally {
+    await set.stop();
+  }
 }

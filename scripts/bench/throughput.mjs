@@ -37,14 +37,22 @@ export async function cannon(url, seconds, headers = undefined, request = {}) {
   };
 }
 
+/**
+ * One measured run against `proc`, or against several processes (a cluster) whose CPU adds up.
+ */
 export async function measure(proc, url, headers = undefined, request = {}) {
-  const before = cpuSeconds(proc.child.pid);
+  const procs = [proc].flat();
+  const cpuOfAll = () => {
+    const each = procs.map((p) => cpuSeconds(p.child.pid));
+    return each.includes(null) ? null : each.reduce((sum, v) => sum + v, 0);
+  };
+  const before = cpuOfAll();
   const machineBefore = machineBusySeconds();
   const selfBefore = process.cpuUsage();
   const t0 = performance.now();
   const r = await cannon(url, DURATION_S, headers, request);
   const wall = (performance.now() - t0) / 1000;
-  const after = cpuSeconds(proc.child.pid);
+  const after = cpuOfAll();
   const machineAfter = machineBusySeconds();
   const self = process.cpuUsage(selfBefore);
   r.cpu = before === null || after === null ? null : (after - before) / wall;
@@ -59,7 +67,7 @@ export async function measure(proc, url, headers = undefined, request = {}) {
       : Math.max(0, (machineAfter - machineBefore) / wall - r.cpu - r.loadgenCpu);
   if (r.non2xx || r.errors || r.timeouts) {
     problems.push(
-      `${proc.name} ${url}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`,
+      `${procs.map((p) => p.name).join(' + ')} ${url}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`,
     );
   }
   return r;

@@ -2,6 +2,7 @@
 // real Redis (TEST_REDIS_URL; skipped on a laptop without Redis). Every test uses a channel of its
 // own so that test files running at the same time do not hear each other.
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
@@ -33,7 +34,7 @@ interface Proc {
 
 const open: { bridge: EventBridge; base: Redis }[] = [];
 
-function startProcess(channel: string, url = redisUrl): Proc {
+function startProcess(channel: string, url = redisUrl, heartbeatMs?: number): Proc {
   const logs: Proc['logs'] = [];
   const log = pino(
     { level: 'debug' },
@@ -50,6 +51,7 @@ function startProcess(channel: string, url = redisUrl): Proc {
     log,
     channel,
     retryDelayMs: () => 20,
+    heartbeatMs,
   });
   open.push({ bridge, base });
   return { bus, bridge, logs };
@@ -79,6 +81,36 @@ async function clientIdOf(name: string): Promise<string | undefined> {
   const list = (await admin.client('LIST')) as string;
   const line = list.split('\n').find((l) => l.includes(` name=${name} `));
   return line?.match(/^id=(\d+) /)?.[1];
+}
+
+/** A TCP relay to Redis that can stop carrying bytes without closing anything. */
+async function startSilenceableRelay() {
+  const target = new URL(redisUrl);
+  let silent = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    sockets.add(client).add(upstream);
+    client.on('data', (d) => void (silent || upstream.write(d)));
+    upstream.on('data', (d) => void (silent || client.write(d)));
+    for (const s of [client, upstream]) s.on('error', end).on('close', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    silence: (on: boolean) => (silent = on),
+    close: () => {
+      for (const s of sockets) s.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 afterEach(async () => {
@@ -215,6 +247,32 @@ describe.skipIf(!redisAvailable)('the event bridge on Redis', () => {
     const arrived = next(b.bus, 'study.member_records_changed');
     a.bus.emit('study.member_records_changed', { userId: 5 });
     expect(await arrived).toEqual({ userId: 5 });
+  });
+
+  it('notices a link that stops answering without closing, and comes back', async () => {
+    const relay = await startSilenceableRelay();
+    try {
+      const b = startProcess(`osce:events:test:${randomUUID()}`, relay.url, 50);
+      await b.bridge.whenLive();
+      const resets: boolean[] = [];
+      let resetSeen: () => void = () => undefined;
+      const wentDown = new Promise<void>((resolve) => (resetSeen = resolve));
+      b.bridge.onReset(() => {
+        resets.push(b.bridge.isLive());
+        resetSeen();
+      });
+
+      relay.silence(true);
+      await wentDown;
+      expect(b.bridge.isLive()).toBe(false);
+      expect(b.logs.map((l) => l.msg)).toContain(BRIDGE_DOWN_MESSAGE);
+
+      relay.silence(false);
+      await b.bridge.whenLive();
+      expect(resets).toEqual([false, true]);
+    } finally {
+      await relay.close();
+    }
   });
 
   it('without Redis: not live, emitting still works locally, and it says so once', async () => {

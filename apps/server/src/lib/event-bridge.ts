@@ -92,6 +92,7 @@ const payloadSchemas = {
   'auth.principal_changed': z.object({ userId }),
   'billing.entitlements_changed': z.object({ userId }),
   'study.member_records_changed': z.object({ userId }),
+  'groups.membership_changed': z.object({ groupId: z.number().int().positive() }),
 } satisfies { [K in BroadcastEvent]: z.ZodType<DomainEvents[K]> };
 
 const envelopeSchema = z.object({
@@ -143,10 +144,16 @@ export interface EventBridgeOptions {
   channel?: string;
   /** Wait before reconnect attempt n (1, 2, …). */
   retryDelayMs?: (attempt: number) => number;
+  /**
+   * The subscriber pings Redis this often, and a ping still unanswered at the next one drops the
+   * connection (then reconnects): a link that dies without closing is noticed within two periods.
+   */
+  heartbeatMs?: number;
 }
 
 /** Reconnect quickly at first, then every 2 s while Redis stays away. */
 const defaultRetryDelay = (attempt: number) => Math.min(attempt * 100, 2000);
+const DEFAULT_HEARTBEAT_MS = 5000;
 
 /**
  * Publishes this process's broadcast events to the channel, and dispatches the other processes'
@@ -244,6 +251,30 @@ export function startEventBridge(opts: EventBridgeOptions): EventBridge {
     events.dispatch(parsed.event, parsed.payload);
   });
 
+  // A subscriber only listens, so a connection that silently stopped carrying anything (a network
+  // dropping packets, a host gone without a reset) would look live for as long as TCP keeps it.
+  let pingUnanswered = false;
+  const heartbeat = setInterval(() => {
+    if (state !== 'live' || subscriber.status !== 'ready') {
+      pingUnanswered = false;
+      return;
+    }
+    if (pingUnanswered) {
+      pingUnanswered = false;
+      log.warn('event bridge: redis did not answer a ping; reconnecting');
+      // Not live from now on: closing a dead connection may itself take a while.
+      goDown();
+      subscriber.disconnect(true);
+      return;
+    }
+    pingUnanswered = true;
+    subscriber.ping().then(
+      () => (pingUnanswered = false),
+      () => undefined,
+    );
+  }, opts.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+  heartbeat.unref();
+
   const untap = events.tap((event, payload) => {
     if (!isBroadcast(event)) return;
     publisher.publish(channel, JSON.stringify({ origin, event, payload })).then(
@@ -279,6 +310,7 @@ export function startEventBridge(opts: EventBridgeOptions): EventBridge {
     async close() {
       if (closing) return;
       untap();
+      clearInterval(heartbeat);
       closing = true;
       state = 'down';
       await Promise.all([shut(publisher), shut(subscriber)]);

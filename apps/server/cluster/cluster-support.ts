@@ -12,7 +12,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { freePort, startCluster, type Cluster } from '../../../scripts/cluster/index.mjs';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { countries, subscriptions, subscriptionTypes, users } from '../src/db/schema/index.ts';
@@ -137,7 +137,13 @@ export function useCluster(): () => TestCluster {
       plans: await demoPlans(database),
     };
   });
-  afterAll(async (suite) => {
+  let anyFailed = false;
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(() => {
+      anyFailed = true;
+    });
+  });
+  afterAll(async () => {
     await state?.database.close();
     await state?.cluster.stop();
     await state?.redis.stop();
@@ -145,7 +151,7 @@ export function useCluster(): () => TestCluster {
     // Kept when a case failed, so the processes' and nginx's logs can be read (KEEP_CLUSTER_LOGS=1
     // keeps them always).
     if (!runDir) return;
-    if (process.env.KEEP_CLUSTER_LOGS || failed(suite)) {
+    if (process.env.KEEP_CLUSTER_LOGS || anyFailed) {
       console.warn(`cluster logs kept in ${runDir}`);
     } else {
       fs.rmSync(runDir, { recursive: true, force: true });
@@ -155,13 +161,6 @@ export function useCluster(): () => TestCluster {
     if (!state) throw new Error('the cluster starts in beforeAll: read it inside a test');
     return state;
   };
-}
-
-function failed(task: { result?: { state?: string }; tasks?: unknown[] }): boolean {
-  return (
-    task.result?.state === 'fail' ||
-    (task.tasks ?? []).some((t) => failed(t as Parameters<typeof failed>[0]))
-  );
 }
 
 async function adminQuery(serverUrl: string, sql: string) {

@@ -27,6 +27,8 @@ export interface DomainEvents {
   'billing.entitlements_changed': { userId: number };
   /** The member's own study records changed (markings, resets, stars, filters): lists and stats. */
   'study.member_records_changed': { userId: number };
+  /** Who is in a group changed: a member joined or left it, or its owner deleted it. */
+  'groups.membership_changed': { groupId: number };
 }
 
 export type EventName = keyof DomainEvents;
@@ -43,6 +45,7 @@ export const EVENT_NAMES = [
   'auth.principal_changed',
   'billing.entitlements_changed',
   'study.member_records_changed',
+  'groups.membership_changed',
 ] as const satisfies readonly EventName[];
 
 /**
@@ -57,6 +60,7 @@ export const BROADCAST_EVENTS = [
   'auth.principal_changed',
   'billing.entitlements_changed',
   'study.member_records_changed',
+  'groups.membership_changed',
 ] as const satisfies readonly EventName[];
 /** An event every process must hear (lib/event-bridge.ts publishes these). */
 export type BroadcastEvent = (typeof BROADCAST_EVENTS)[number];

@@ -13,8 +13,8 @@ export async function register(
   ctx: AppContext,
   deps: { study: Pick<StudyService, 'accessOf'>; live: GroupLiveStatus },
 ): Promise<GroupService> {
-  const { db, clock, sessions } = ctx;
-  const groups = createGroupService({ db, clock, live: deps.live });
+  const { db, clock, sessions, events } = ctx;
+  const groups = createGroupService({ db, clock, live: deps.live, events });
   await app.register(
     memberScope(
       sessions,

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { createGroupRepository, type GroupRecord, type GroupRow } from './groups.repository.ts';
 
 type Repo = ReturnType<typeof createGroupRepository>;
@@ -46,8 +47,16 @@ function drawCode(): string {
 /** Draws before giving up: with 31^6 codes a second draw is already rare. */
 const CODE_ATTEMPTS = 10;
 
-export function createGroupService(deps: { db: Db; clock: Clock; live: GroupLiveStatus }) {
-  const { db, clock, live } = deps;
+export function createGroupService(deps: {
+  db: Db;
+  clock: Clock;
+  live: GroupLiveStatus;
+  /** Membership changes are announced after commit (the realtime layer keeps rosters). */
+  events?: EventBus;
+}) {
+  const { db, clock, live, events } = deps;
+  const membershipChanged = (groupId: number) =>
+    events?.emit('groups.membership_changed', { groupId });
 
   /** The rows as the member sees them, each with whether it is being studied now. */
   async function present(rows: GroupRow[]): Promise<Group[]> {
@@ -150,6 +159,9 @@ export function createGroupService(deps: { db: Db; clock: Clock; live: GroupLive
         if ((await live.studying([groupId])).has(groupId)) return refused('being_studied');
         if (group.owner) await repo.deleteGroup(groupId);
         else await repo.removeMember(groupId, userId);
+      }).then((result) => {
+        if (result.ok) membershipChanged(groupId);
+        return result;
       });
     },
 
@@ -166,6 +178,7 @@ export function createGroupService(deps: { db: Db; clock: Clock; live: GroupLive
      * group takes a newcomer only with its code (`code`, already in capitals).
      */
     async join(userId: number, groupId: number, code?: string): Promise<GroupJoinedResult> {
+      let joined = false;
       const result = await withTransaction(db, async (tx) => {
         const repo = createGroupRepository(tx);
         await repo.lockMember(userId);
@@ -177,12 +190,14 @@ export function createGroupService(deps: { db: Db; clock: Clock; live: GroupLive
             return refused('too_many');
           }
           await repo.insertMember(groupId, userId, clock.now());
+          joined = true;
         }
         const row = await repo.groupSeenBy(userId, groupId);
         if (!row) throw new Error(`group ${groupId} vanished while held`);
         return { ok: true as const, row };
       });
       if (!result.ok) return result;
+      if (joined) membershipChanged(groupId);
       const [group] = await present([result.row]);
       return { ok: true, group: group! };
     },

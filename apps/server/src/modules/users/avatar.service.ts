@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { avatarPath } from './avatar-path.ts';
 import { normaliseAvatar } from './avatar-image.ts';
 import { createAvatarRepository } from './avatar.repository.ts';
@@ -13,8 +14,8 @@ export type AvatarService = ReturnType<typeof createAvatarService>;
 export type AvatarUploadResult =
   { ok: true; path: string } | { ok: false; reason: 'not_image' | 'too_many_pixels' };
 
-export function createAvatarService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createAvatarService(deps: { db: Db; clock: Clock; events: EventBus }) {
+  const { db, clock, events } = deps;
   const repo = createAvatarRepository(db);
   return {
     async upload(userId: number, bytes: Buffer): Promise<AvatarUploadResult> {
@@ -30,6 +31,8 @@ export function createAvatarService(deps: { db: Db; clock: Clock }) {
         version,
         updatedAt: clock.now(),
       });
+      // The old version's URL is gone: what shows the member to others (a group) must reload it.
+      events.emit('auth.principal_changed', { userId });
       return { ok: true, path: avatarPath(userId, version) };
     },
 

@@ -42,7 +42,7 @@ export async function register(
 
   const profile = createProfileService({ db, events, currentTerms, study: deps.study });
   const rules = createPlaceRulesLoader({ content, clock, events });
-  const avatars = createAvatarService({ db, clock });
+  const avatars = createAvatarService({ db, clock, events });
   const consent = createConsentService({ db, events, content, currentTerms });
   const contact = createUserContactService({
     db,

@@ -45,8 +45,17 @@ import { runToEnd } from './station-list.mjs';
 //    The spread is max − min of those moments across a group. All members share this process's
 //    clock, so the spread is the error that the simulated delays put into the offset estimates.
 //    Goal: under 25 ms.
+//    Join cost: after the handshakes, the server's idle CPU is measured for IDLE_S seconds (its
+//    ping timers with every socket open); then every member, a distinct one each time, enters
+//    their group's room (50 at a time, so most joins are into a group others are already in and
+//    fan out to them). The server's CPU over the joins, minus the idle rate over the same time,
+//    divided by the joins, is the CPU one member's join costs. Goal: under 2 ms.
+//    BENCH_REALTIME=join stops after this step (no fan-out, spread or bare baseline).
 
-export const REALTIME_GOALS = { fanOutP99Ms: 20, spreadMs: 25 };
+export const REALTIME_GOALS = { fanOutP99Ms: 20, spreadMs: 25, joinCpuMs: 2 };
+/** Seconds of quiet before the joins, over which the server's idle CPU is measured. */
+export const IDLE_S = 3;
+export const JOIN_ONLY = process.env.BENCH_REALTIME === 'join';
 export const realtimeFixture = path.join(root, 'apps/server/src/bench/realtime-fixture.ts');
 export const bareSocketServerMain = path.join(root, 'scripts/bench/bare-socket-server.mjs');
 export const GROUP_SIZE = 6;
@@ -182,6 +191,14 @@ export async function costOf(proc, items, work) {
   };
 }
 
+/** The server's CPU (cores) while nothing is asked of it, over `seconds`; null without /proc. */
+export async function idleCpuPerSecond(proc, seconds) {
+  const before = cpuSeconds(proc.child.pid);
+  await sleep(seconds * 1000);
+  const after = cpuSeconds(proc.child.pid);
+  return before === null || after === null ? null : (after - before) / seconds;
+}
+
 /**
  * Every member of the fixture connected to `proc` at `url`, then in their group's room, in
  * batches; what each step cost.
@@ -203,12 +220,19 @@ export async function connectAll(connect, proc, url, fixtureGroups) {
     }),
   );
   const connected = handshake.value;
+  const idle = await idleCpuPerSecond(proc, IDLE_S);
   const join = await costOf(proc, pairs.length, () =>
     inBatches(connected, CONNECT_BATCH, (m) => {
       inTime();
       return joinRoom(m);
     }),
   );
+  // What the joins cost beyond what the server spends anyway with every socket open.
+  join.idleCoresPerSecond = idle;
+  join.netServerMs =
+    join.serverMs === null || idle === null
+      ? null
+      : Math.max(0, join.serverMs - (idle * join.seconds * 1000) / pairs.length);
   return {
     handshake,
     join,
@@ -509,6 +533,11 @@ export async function realtime(webSnapshot) {
     await inBatches(groups, SETUP_BATCH, (group) => prepareGroup(group, fixture.station_id));
     r.setupSeconds = (Date.now() - t) / 1000;
     console.log(`  ${connectLine('ours', r, memberCount)}`);
+    console.log(`  ${joinLine(r.join)}`);
+    if (JOIN_ONLY) {
+      r.joinOnly = true;
+      return r;
+    }
     console.log(`  roles taken, station set and started in ${fmt(r.setupSeconds, 1)} s`);
     template = groups[0].members[0].latest;
     r.snapshotBytes = Buffer.byteLength(JSON.stringify(template));
@@ -577,6 +606,15 @@ export function connectLine(label, { handshake, join }, members) {
   );
 }
 
+export function joinLine(join) {
+  const ok = join.netServerMs !== null && join.netServerMs < REALTIME_GOALS.joinCpuMs;
+  return (
+    `join: server CPU ${fmt(join.netServerMs, 2)} ms per member entering a live group` +
+    ` (${fmt(join.serverMs, 2)} ms measured, less the idle ${fmt(join.idleCoresPerSecond, 3)} cores over the joins;` +
+    ` goal < ${REALTIME_GOALS.joinCpuMs} ms: ${ok ? 'ok' : 'BELOW GOAL'})`
+  );
+}
+
 export function fanOutLine(label, f) {
   // The server stamps whole milliseconds: a share a little below zero is zero.
   const toMs = (x) => fmt(x === null ? null : Math.max(0, x), 1);
@@ -597,6 +635,8 @@ export function spreadLine(s) {
 }
 
 export function realtimeLines(r) {
+  const joinSummary = `Realtime ${joinLine(r.join)}`;
+  if (r.joinOnly) return [joinSummary];
   const fanOk = r.ours.p99 !== null && r.ours.p99 < REALTIME_GOALS.fanOutP99Ms;
   const spreadOk = r.spread.p99 !== null && r.spread.p99 < REALTIME_GOALS.spreadMs;
   const ratio = (a, b) => fmt(a && b ? a / b : null, 2);
@@ -610,6 +650,7 @@ export function realtimeLines(r) {
       ` p99 ours ÷ bare ${ratio(r.ours.p99, r.bare?.p99)}; server CPU ${fmt(r.ours.usPerCommand)} vs ${fmt(r.bare?.usPerCommand)} µs/command;` +
       ` connecting and joining cost the server ${fmt(sum(r.handshake?.serverMs, r.join?.serverMs), 1)} ms CPU per member` +
       ` (bare ${fmt(sum(r.bareHandshake?.serverMs, r.bareJoin?.serverMs), 1)} ms)`,
+    joinSummary,
     ...(noisy > 0.2
       ? [
           `(other processes used up to ${fmt(noisy, 2)} of the 2 cores during the fan-out runs: its tail latencies are noisy)`,

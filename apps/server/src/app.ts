@@ -197,14 +197,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const live = realtime.createLive(ctx);
       const studyService = await study.register(api, ctx, { groupMarking: live.live });
       const playlistService = await playlists.register(api, ctx, { study: studyService });
-      const groupService = await groups.register(api, ctx, {
+      await groups.register(api, ctx, {
         study: studyService,
         live: { studying: (groupIds) => live.live.studying(groupIds) },
       });
       await users.register(api, ctx, { content: contentService, study: studyService });
       await realtime.register(api, ctx, {
         realtime: live,
-        groups: groupService,
         study: studyService,
         playlists: playlistService,
       });

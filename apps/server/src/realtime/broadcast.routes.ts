@@ -45,8 +45,7 @@ const answer = z.object({ success: z.literal(true) });
 export function broadcastRoutes(deps: {
   groupMessages: ReturnType<typeof createGroupMessages>;
   accessOf: (userId: number) => Promise<StudyAccess>;
-  isMember: (userId: number, groupId: number) => Promise<boolean>;
-  cardOf: (userId: number) => Promise<MemberCard | null>;
+  cardIn: (userId: number, groupId: number) => Promise<MemberCard | null>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     registerStudyAccess(app, deps.accessOf);
@@ -54,11 +53,8 @@ export function broadcastRoutes(deps: {
     async function actorOf(userId: number, groupId: number, access: StudyAccess, claimed?: number) {
       if (claimed !== undefined && claimed !== userId)
         throw new HttpError(403, messages.groupNotAllowed);
-      const [member, card] = await Promise.all([
-        deps.isMember(userId, groupId),
-        deps.cardOf(userId),
-      ]);
-      if (!member || !card) throw new HttpError(404, messages.groupNotFound);
+      const card = await deps.cardIn(userId, groupId);
+      if (!card) throw new HttpError(404, messages.groupNotFound);
       const actor: Actor = {
         uid: userId,
         name: card.name,

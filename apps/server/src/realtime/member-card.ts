@@ -1,8 +1,9 @@
-// How a member appears to their group (docs/groups.md, 'Screens'): name and
-// avatar. Read when they enter the room, so a renamed member shows the new name next time.
+// How a member appears to their group (docs/groups.md, 'Screens'): name and avatar. Read with
+// the group's whole roster when its first member enters the room on this process (group-roster.ts
+// keeps it until a membership, name or avatar changes), so a renamed member shows the new name.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { userAvatars, users } from '../db/schema/index.ts';
+import { studyGroupMembers, userAvatars, users } from '../db/schema/index.ts';
 import { avatarPath } from '../modules/users/avatar-path.ts';
 
 export interface MemberCard {
@@ -10,19 +11,30 @@ export interface MemberCard {
   avatar: string | null;
 }
 
-export async function memberCard(db: Db, userId: number): Promise<MemberCard | null> {
-  const [row] = await db
+function cardOf(row: {
+  id: number;
+  firstName: string;
+  lastName: string;
+  username: string;
+  avatarVersion: string | null;
+}): MemberCard {
+  const name = `${row.firstName} ${row.lastName}`.trim() || row.username;
+  return { name, avatar: row.avatarVersion ? avatarPath(row.id, row.avatarVersion) : null };
+}
+
+/** Every member of the group with their card, in one query. */
+export async function groupCards(db: Db, groupId: number): Promise<Map<number, MemberCard>> {
+  const rows = await db
     .select({
+      id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
       username: users.username,
       avatarVersion: userAvatars.version,
     })
-    .from(users)
+    .from(studyGroupMembers)
+    .innerJoin(users, eq(users.id, studyGroupMembers.userId))
     .leftJoin(userAvatars, eq(userAvatars.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return null;
-  const name = `${row.firstName} ${row.lastName}`.trim() || row.username;
-  return { name, avatar: row.avatarVersion ? avatarPath(userId, row.avatarVersion) : null };
+    .where(eq(studyGroupMembers.groupId, groupId));
+  return new Map(rows.map((row) => [row.id, cardOf(row)]));
 }

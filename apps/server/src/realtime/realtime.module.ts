@@ -1,17 +1,20 @@
 // Group study in real time: the live sessions (held in memory, or in Redis when REDIS_URL is set),
 // the Socket.IO server on the product's HTTP server, and the /api/broadcast/* calls. `createLive`
 // comes first because the groups module asks it whether a group is being studied; `register`
-// attaches the sockets and routes once the modules it calls exist.
+// attaches the sockets and routes once the modules it calls exist, and follows the session events:
+// a revoked session's sockets are signed out, a member whose access or card changed is re-checked
+// (docs/architecture.md, 'Realtime'). Each process acts on its own sockets only: the events reach
+// every process (lib/event-bridge.ts), so none goes through the Socket.IO adapter.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { memberScope } from '../plugins/auth.ts';
-import type { GroupService } from '../modules/groups/groups.service.ts';
 import type { PlaylistService } from '../modules/playlists/playlists.service.ts';
 import type { StudyService } from '../modules/study/study.service.ts';
 import { broadcastRoutes } from './broadcast.routes.ts';
 import { createGroupLive, type GroupChange, type GroupLive } from './group-live.service.ts';
 import { createGroupMessages } from './group-messages.ts';
-import { memberCard } from './member-card.ts';
+import { createGroupRosters } from './group-roster.ts';
+import { groupCards } from './member-card.ts';
 import { MemorySessionStore, RedisSessionStore, type SessionStore } from './session-store.ts';
 import { createSocketServer } from './socket-server.ts';
 
@@ -47,16 +50,19 @@ export async function register(
   ctx: AppContext,
   deps: {
     realtime: Realtime;
-    groups: Pick<GroupService, 'isMember'>;
-    study: Pick<StudyService, 'accessOf' | 'stationCard' | 'preferredTiming'>;
+    study: Pick<StudyService, 'stationCard' | 'preferredTiming'>;
     playlists: Pick<PlaylistService, 'list'>;
   },
 ): Promise<void> {
   const { live } = deps.realtime;
   const groupMessages = createGroupMessages({ live, study: deps.study, playlists: deps.playlists });
-  const isMember = (userId: number, groupId: number) => deps.groups.isMember(userId, groupId);
-  const cardOf = (userId: number) => memberCard(ctx.db, userId);
-  const accessOf = (userId: number) => deps.study.accessOf(userId);
+  const rosters = createGroupRosters({
+    load: (groupId) => groupCards(ctx.db, groupId),
+    coherence: ctx.coherence,
+  });
+  const cardIn = (userId: number, groupId: number) => rosters.cardIn(userId, groupId);
+  // From the member's cached entitlements (warmed by the handshake), decided at this moment.
+  const accessOf = (userId: number) => ctx.sessions.accessOf(userId);
 
   const sockets = createSocketServer({
     httpServer: app.server,
@@ -66,21 +72,34 @@ export async function register(
     groupMessages,
     authenticate: (token) => ctx.sessions.authenticate(token),
     accessOf,
-    isMember,
-    cardOf,
+    cardIn,
     onError: (err) => ctx.log.error({ err }, 'group message failed'),
     brand: ctx.config.BRAND_NAME,
   });
   deps.realtime.setPublisher(sockets.publish);
+  const { events } = ctx;
+  const unsubscribe = [
+    events.on('auth.session_revoked', ({ tokenHash }) => sockets.endSession(tokenHash)),
+    events.on('auth.user_sessions_revoked', ({ userId, keepTokenHash }) =>
+      sockets.endMemberSessions(userId, keepTokenHash),
+    ),
+    events.on('billing.entitlements_changed', ({ userId }) => sockets.recheckAccess(userId)),
+    events.on('auth.principal_changed', ({ userId }) => {
+      rosters.forgetMember(userId);
+      return sockets.recheckAccess(userId);
+    }),
+    events.on('groups.membership_changed', ({ groupId }) => rosters.forgetGroup(groupId)),
+  ];
   // preClose: the server waits for open connections before onClose hooks run, and a socket stays
   // open until Socket.IO lets it go.
   app.addHook('preClose', async () => {
+    unsubscribe.forEach((off) => off());
     live.stop();
     await sockets.close();
     deps.realtime.close();
   });
 
   await app.register(
-    memberScope(ctx.sessions, broadcastRoutes({ groupMessages, accessOf, isMember, cardOf })),
+    memberScope(ctx.sessions, broadcastRoutes({ groupMessages, accessOf, cardIn })),
   );
 }

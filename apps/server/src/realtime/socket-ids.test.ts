@@ -21,12 +21,11 @@ const sockets = createSocketServer({
   groupMessages: {} as never,
   authenticate: async () => ({ id: 7 }),
   accessOf: async () => 'paid',
-  isMember: async (_uid, groupId) => {
+  cardIn: async (_uid, groupId) => {
     asked.push(groupId);
     if (failing) throw new Error('the database is down');
-    return false;
+    return null;
   },
-  cardOf: async () => ({ name: 'Sam', avatar: null }) as never,
   onError: () => undefined,
   brand: BRAND,
 });

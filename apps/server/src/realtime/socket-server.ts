@@ -1,8 +1,12 @@
 // Socket.IO on the product's own HTTP server (docs/architecture.md, 'Realtime'). A connection is signed in
-// by the bearer token in the handshake; a member enters their group's room `group-{id}` by `join`
-// (members of the group with study access only) and gets the whole session at once, on every
-// connect and reconnect, instead of relying on replay. Their messages go through group-messages.ts;
-// what changes is fanned out here: the snapshot to the room, each notice to whom it concerns.
+// by the bearer token in the handshake and stays in two rooms for its life, `session:{tokenHash}`
+// and `user:{userId}`, through which the session events reach it: a revoked session's sockets are
+// told they are signed out and disconnected, and a member whose access changed is re-checked. A
+// member enters their group's room `group-{id}` by `join` (members of the group with study access
+// only) and gets the whole session at once, on every connect and reconnect, instead of relying on
+// replay. Access is checked again with every message (time alone ends a trial). Their messages go
+// through group-messages.ts; what changes is fanned out here: the snapshot to the room, each notice
+// to whom it concerns.
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
@@ -18,6 +22,7 @@ import { messages, withBrand } from '@osce/shared/messages';
 import { recordId } from '@osce/shared/schemas/id';
 import type { StudyAccess } from '@osce/shared/stations/access';
 import type { Clock } from '../lib/clock.ts';
+import { hashToken } from '../modules/accounts/session.service.ts';
 import type { GroupChange, GroupLive } from './group-live.service.ts';
 import type { createGroupMessages } from './group-messages.ts';
 import { createMessageBudget } from './message-budget.ts';
@@ -25,6 +30,8 @@ import type { MemberCard } from './member-card.ts';
 
 interface SocketData {
   userId: number;
+  /** The session the handshake's token belongs to (its hash, as stored). */
+  tokenHash: string;
   groupId: number | null;
   actor: Actor | null;
 }
@@ -34,6 +41,9 @@ export type GroupServer = Server<ClientToServerEvents, ServerToClientEvents, obj
 
 export const groupRoom = (groupId: number) => `group-${groupId}`;
 const memberRoom = (groupId: number, uid: number) => `group-${groupId}:user-${uid}`;
+/** Every socket of one session, and of one member: where the session events reach them. */
+export const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
+export const userRoom = (userId: number) => `user:${userId}`;
 
 export interface SocketServerDeps {
   httpServer: HttpServer;
@@ -41,10 +51,11 @@ export interface SocketServerDeps {
   redis: Redis | undefined;
   live: GroupLive;
   groupMessages: ReturnType<typeof createGroupMessages>;
-  authenticate(token: string): Promise<{ id: number } | null>;
+  /** The member a token signs in, with the session's token hash when the principal carries it. */
+  authenticate(token: string): Promise<{ id: number; sessionTokenHash?: string } | null>;
   accessOf(userId: number): Promise<StudyAccess>;
-  isMember(userId: number, groupId: number): Promise<boolean>;
-  cardOf(userId: number): Promise<MemberCard | null>;
+  /** The member's card in the group, or null when they are not in it. */
+  cardIn(userId: number, groupId: number): Promise<MemberCard | null>;
   onError(err: unknown): void;
   /** The configured brand name: the texts that name the product are filled with it. */
   brand: string;
@@ -95,7 +106,10 @@ export function createSocketServer(deps: SocketServerDeps) {
           next(Object.assign(new Error(messages.credentialsExpired), { data: { status: 401 } }));
           return;
         }
-        socket.data = { userId: user.id, groupId: null, actor: null };
+        const tokenHash = user.sessionTokenHash ?? hashToken(token);
+        socket.data = { userId: user.id, tokenHash, groupId: null, actor: null };
+        // Joined before the connection is accepted, so no revocation can fall between the two.
+        void socket.join([sessionRoom(tokenHash), userRoom(user.id)]);
         next();
       })
       .catch((err: unknown) => {
@@ -117,13 +131,9 @@ export function createSocketServer(deps: SocketServerDeps) {
 
   async function join(socket: GroupSocket, groupId: number): Promise<string | null> {
     const uid = socket.data.userId;
-    const [access, member, card] = await Promise.all([
-      deps.accessOf(uid),
-      deps.isMember(uid, groupId),
-      deps.cardOf(uid),
-    ]);
+    const [access, card] = await Promise.all([deps.accessOf(uid), deps.cardIn(uid, groupId)]);
     if (access === 'none') return messages.purchaseNeeded;
-    if (!member || !card) return messages.groupNotMember;
+    if (!card) return messages.groupNotMember;
     if (socket.data.groupId !== null && socket.data.groupId !== groupId) await depart(socket);
     const actor: Actor = { uid, name: card.name, avatar: card.avatar, trial: access === 'trial' };
     socket.data.actor = actor;
@@ -138,7 +148,72 @@ export function createSocketServer(deps: SocketServerDeps) {
     return null;
   }
 
+  /** This process's sockets in `room`: each process acts on its own (the events reach them all). */
+  function localSocketsIn(room: string): GroupSocket[] {
+    const ids = io.sockets.adapter.rooms.get(room);
+    if (!ids) return [];
+    return [...ids].flatMap((id) => io.sockets.sockets.get(id) ?? []);
+  }
+
+  /** Tells the socket its session is over (the client shows it signed out), then closes it. */
+  function signOut(socket: GroupSocket): void {
+    socket.emit('refused', { message: messages.credentialsExpired, status: 401 });
+    // A server disconnect: the client does not reconnect by itself with the dead token.
+    socket.disconnect(true);
+  }
+
+  /**
+   * Brings the member's sockets in `groupId` on this process in line with `access`: without
+   * access they leave the room, told why as a refused join is, and the member leaves the session;
+   * with a different trial standing (a trial member bought a plan, or a plan ended leaving the
+   * trial) the session takes the member's new standing. Returns the actor now in the group, or
+   * null when they were let go.
+   */
+  async function applyAccess(
+    userId: number,
+    groupId: number,
+    access: StudyAccess,
+  ): Promise<Actor | null> {
+    const sockets = localSocketsIn(userRoom(userId)).filter((s) => s.data.groupId === groupId);
+    const actor = sockets.find((s) => s.data.actor)?.data.actor;
+    if (!actor) return null;
+    if (access === 'none') {
+      for (const s of sockets) {
+        s.data.groupId = null;
+        s.data.actor = null;
+        s.leave(groupRoom(groupId));
+        s.leave(memberRoom(groupId, userId));
+        s.emit('refused', { message: messages.purchaseNeeded, status: 403 });
+      }
+      await live.apply(groupId, actor, { type: 'leave' });
+      return null;
+    }
+    const trial = access === 'trial';
+    if (actor.trial === trial) return actor;
+    const changed: Actor = { ...actor, trial };
+    for (const s of sockets) s.data.actor = changed;
+    // Arriving again with the new standing updates the member in place (role and all) and
+    // publishes the session to the group.
+    await live.apply(groupId, changed, { type: 'arrive' });
+    return changed;
+  }
+
+  /** Re-reads the member's access and applies it to each group their sockets here are in. */
+  async function recheckAccess(userId: number): Promise<void> {
+    const groups = new Set(
+      localSocketsIn(userRoom(userId)).flatMap((s) =>
+        s.data.groupId !== null && s.data.actor ? [s.data.groupId] : [],
+      ),
+    );
+    if (groups.size === 0) return;
+    const access = await deps.accessOf(userId);
+    for (const groupId of groups) await applyAccess(userId, groupId, access);
+  }
+
   io.on('connection', (socket: GroupSocket) => {
+    // One message at a time per socket, in the order sent: each waits for its access check.
+    let queue: Promise<void> = Promise.resolve();
+
     socket.on('time', (ack) => {
       if (typeof ack === 'function') ack(clock.nowMs());
     });
@@ -176,8 +251,18 @@ export function createSocketServer(deps: SocketServerDeps) {
         return;
       }
       const type = typeof payload?.type === 'string' ? payload.type : '';
-      void (async () => {
-        const answer = await groupMessages.handle(groupId, actor, type, payload?.data);
+      const work = async () => {
+        // Access from the member's standing now: a trial that ran out by the clock needs no event.
+        const current = await applyAccess(actor.uid, groupId, await deps.accessOf(actor.uid));
+        if (!current) {
+          reply({ ok: false, message: messages.purchaseNeeded });
+          return;
+        }
+        if (socket.data.groupId !== groupId) {
+          reply({ ok: false, message: messages.groupNotMember });
+          return;
+        }
+        const answer = await groupMessages.handle(groupId, current, type, payload?.data);
         if (answer.ok && type === 'request-station') {
           const state = await live.read(groupId);
           if (state) socket.emit('snapshot', snapshotOf(state, actor.uid));
@@ -188,7 +273,8 @@ export function createSocketServer(deps: SocketServerDeps) {
           await socket.leave(memberRoom(groupId, actor.uid));
         }
         reply(answer);
-      })().catch((err: unknown) => {
+      };
+      queue = queue.then(work).catch((err: unknown) => {
         deps.onError(err);
         reply({ ok: false, message: somethingWentWrong });
       });
@@ -205,12 +291,17 @@ export function createSocketServer(deps: SocketServerDeps) {
     if (closing) return;
     const room = groupRoom(change.groupId);
     const state = change.state;
-    // One snapshot per member, to their own room (all their tabs, on any process).
-    for (const member of state?.members ?? []) {
-      io.to(memberRoom(change.groupId, member.uid)).emit(
-        'snapshot',
-        snapshotOf(state as GroupSessionState, member.uid),
-      );
+    if (state && state.members.every((m) => snapshotFor(state, m.uid) === state)) {
+      // Nothing withheld from anyone (no station running): one snapshot, encoded once, to the room.
+      io.to(room).emit('snapshot', { ...state, serverNow: clock.nowMs() });
+    } else {
+      // One snapshot per member, to their own room (all their tabs, on any process).
+      for (const member of state?.members ?? []) {
+        io.to(memberRoom(change.groupId, member.uid)).emit(
+          'snapshot',
+          snapshotOf(state as GroupSessionState, member.uid),
+        );
+      }
     }
     for (const { to, ...notice } of change.notices) {
       const message = (mine: boolean): GroupNoticeMessage => ({ ...notice, mine });
@@ -233,6 +324,17 @@ export function createSocketServer(deps: SocketServerDeps) {
   return {
     io,
     publish,
+    /** A session ended (logout): its sockets on this process are signed out. */
+    endSession(tokenHash: string): void {
+      localSocketsIn(sessionRoom(tokenHash)).forEach(signOut);
+    },
+    /** Every session of the member ended, or all but `keepTokenHash` (a password change). */
+    endMemberSessions(userId: number, keepTokenHash?: string): void {
+      for (const socket of localSocketsIn(userRoom(userId))) {
+        if (socket.data.tokenHash !== keepTokenHash) signOut(socket);
+      }
+    },
+    recheckAccess,
     async close(): Promise<void> {
       closing = true;
       await new Promise<void>((resolve) => {

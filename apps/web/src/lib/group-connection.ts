@@ -139,6 +139,12 @@ export function connectGroup(token: string | null, groupId: number | null): void
       update({ status: 'refused', refusal: err.message });
     } else if (s === socket) update({ status: 'reconnecting' });
   });
+  // The server ends what it no longer allows: a session signed out elsewhere (401, then it
+  // disconnects us; we do not reconnect with that token) or access that ended (403, out of the
+  // group, still connected). Either way the member sees why, as for a refused join.
+  s.on('refused', ({ message }) => {
+    if (s === socket) update({ status: 'refused', refusal: message });
+  });
   s.on('snapshot', (snapshot) => {
     if (s !== socket || snapshot.groupId !== groupId) return;
     // Versions only rise: an older snapshot overtaken on the way is dropped.

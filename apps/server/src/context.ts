@@ -53,6 +53,7 @@ export interface AppContext {
 
 /** Cached public answers live this long in each process when nothing clears them sooner. */
 const CACHE_TTL_MS = 60_000;
+const CACHE_MAX_ENTRIES = 1000;
 
 export async function createAppContext(
   app: FastifyInstance,
@@ -82,7 +83,12 @@ export async function createAppContext(
   const bridge = redis ? startEventBridge({ events, redis, log: app.log }) : null;
   if (bridge) app.addHook('onClose', async () => bridge.close());
   const coherence = bridge ?? singleProcessCoherence;
-  const cache = new ResponseCache(CACHE_TTL_MS, () => clock.nowMs());
+  const cache = new ResponseCache(
+    CACHE_TTL_MS,
+    () => clock.nowMs(),
+    CACHE_MAX_ENTRIES,
+    () => coherence.isLive(),
+  );
   events.on('content.changed', () => cache.clear());
   coherence.onReset(() => cache.clear());
   const mailer =

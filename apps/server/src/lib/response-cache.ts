@@ -12,24 +12,29 @@ export interface CachedJson {
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedJson & { expires: number }>();
+  /** Moves on every clear: a load that began before one may have read what it replaced. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
     private readonly maxEntries = 1000,
+    /** False while changes made elsewhere may go unheard (lib/event-bridge.ts): then no caching. */
+    private readonly usable: () => boolean = () => true,
   ) {}
 
   /** The cached answer for `key`, loading and serialising it when missing or stale. */
   async get(key: string, load: () => Promise<unknown>): Promise<CachedJson | null> {
     const hit = this.entries.get(key);
     const now = this.now();
-    if (hit && hit.expires > now) return hit;
+    const usable = this.usable();
+    if (usable && hit && hit.expires > now) return hit;
+    const generation = this.generation;
     const value = await load();
     if (value === null || value === undefined) return null;
     const body = JSON.stringify(value);
     // A strong validator of the exact bytes: any change to the answer changes it.
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
     const id = (value as { id?: unknown }).id;
     const entry = {
       body,
@@ -37,11 +42,14 @@ export class ResponseCache {
       id: typeof id === 'number' ? id : undefined,
       expires: now + this.ttlMs,
     };
+    if (!usable || generation !== this.generation) return entry;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, entry);
     return entry;
   }
 
   clear(): void {
     this.entries.clear();
+    this.generation += 1;
   }
 }

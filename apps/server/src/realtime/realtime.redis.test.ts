@@ -1,7 +1,8 @@
 // Two server processes on one Redis (REDIS_URL): members connected to different processes are one
 // group, and a role claimed at the same instant on both is given once. Here the two processes are
 // two apps in this test process, each with its own Redis connections, Socket.IO adapter and timers,
-// sharing one database as two processes share PostgreSQL.
+// sharing one database as two processes share PostgreSQL. A logout on one process signs out the
+// member's socket on the other (the session event reaches it through Redis).
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -10,7 +11,8 @@ import { jsonPost } from '../test/inject-json.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { memberWith } from '../modules/groups/groups.test-support.ts';
 import { libraryStations } from '../modules/playlists/playlists.test-support.ts';
-import { joinGroup, type Connected } from './realtime.test-support.ts';
+import { messages } from '@osce/shared/messages';
+import { connectMember, joinGroup, type Connected } from './realtime.test-support.ts';
 
 // CI sets TEST_REDIS_URL (and .ci/run starts Redis); on a laptop without Redis this is skipped.
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -88,5 +90,17 @@ describe.skipIf(!redisAvailable)('group study on two server processes sharing Re
     );
     expect(new Set(versions.map((v) => v.current?.run.phaseEndsAt)).size).toBe(1);
     sockets.forEach((s) => s.close());
+  });
+
+  it('signs out, on the other process, the socket of a session logged out on this one', async () => {
+    const member = await memberWith(t(), 'paid');
+    const there = await connectMember(urls[1]!, member);
+    const refused = new Promise((resolve) => there.socket.once('refused', resolve));
+    const disconnected = new Promise((resolve) => there.socket.once('disconnect', resolve));
+    const out = await t().injectAs(member.token, { method: 'GET', url: '/api/logout' });
+    expect(out.statusCode).toBe(200);
+    expect(await refused).toEqual({ message: messages.credentialsExpired, status: 401 });
+    expect(await disconnected).toBe('io server disconnect');
+    await expect(connectMember(urls[1]!, member)).rejects.toThrow(messages.credentialsExpired);
   });
 });

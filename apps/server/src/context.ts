@@ -71,7 +71,18 @@ export async function createAppContext(
 ): Promise<AppContext> {
   const { config, database, clock } = deps;
   const redis = createRedis(config.REDIS_URL);
-  redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable'));
+  // Once per outage: while Redis is away every reconnect attempt fails with the same error.
+  let redisDown = false;
+  redis?.on('error', (err) => {
+    if (redisDown) return;
+    redisDown = true;
+    app.log.warn({ err }, 'redis unavailable');
+  });
+  redis?.on('ready', () => {
+    if (!redisDown) return;
+    redisDown = false;
+    app.log.info('redis available again');
+  });
   app.addHook('onClose', async () => {
     await redis?.quit().catch(() => undefined);
   });
@@ -83,6 +94,15 @@ export async function createAppContext(
   const bridge = redis ? startEventBridge({ events, redis, log: app.log }) : null;
   if (bridge) app.addHook('onClose', async () => bridge.close());
   const coherence = bridge ?? singleProcessCoherence;
+  // Signed-in principals, kept per process and trusted only while no event can be missed.
+  const sessions = createSessionService({
+    db: database.db,
+    clock,
+    events,
+    cacheMax: config.PRINCIPAL_CACHE_MAX,
+    coherent: () => coherence.isLive(),
+  });
+  coherence.onReset(() => sessions.clearCache());
   const cache = new ResponseCache(
     CACHE_TTL_MS,
     () => clock.nowMs(),
@@ -132,7 +152,7 @@ export async function createAppContext(
       hmacKey: config.CAPTCHA_HMAC_KEY,
       cost: config.CAPTCHA_COST,
     }),
-    sessions: createSessionService({ db: database.db, clock }),
+    sessions,
     redis,
     log: app.log,
   };

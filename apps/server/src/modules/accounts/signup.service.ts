@@ -238,6 +238,7 @@ export function createSignupService(deps: {
       if (outcome.ok) {
         events.emit('mail.queued', {});
         events.emit('account.signed_up', { userId: outcome.value, kind });
+        events.emit('billing.entitlements_changed', { userId: outcome.value });
         return { ok: true, userId: outcome.value };
       }
       switch (outcome.reason) {

@@ -52,7 +52,7 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<v
           publicUrl: config.publicUrl,
           log: ctx.log,
         }),
-        subscriptions: createMemberSubscriptionService({ db, clock }),
+        subscriptions: createMemberSubscriptionService({ db, clock, events: ctx.events }),
         types: service,
         clock,
       }),
@@ -61,7 +61,7 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<v
   await app.register(
     webhookRoutes({
       verifiers: payments.webhooks ?? createWebhookVerifiers(config, ctx.log),
-      service: createWebhookService({ db, clock, log: ctx.log }),
+      service: createWebhookService({ db, clock, events: ctx.events, log: ctx.log }),
       clock,
     }),
   );

@@ -3,6 +3,7 @@
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/events.ts';
 import {
   createMemberSubscriptionRepository,
   type MemberSubscriptionRow,
@@ -15,8 +16,8 @@ export type CancelResult =
 
 export type MemberSubscriptionService = ReturnType<typeof createMemberSubscriptionService>;
 
-export function createMemberSubscriptionService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createMemberSubscriptionService(deps: { db: Db; clock: Clock; events: EventBus }) {
+  const { db, clock, events } = deps;
   return {
     async list(userId: number): Promise<MemberSubscriptionRow[]> {
       return createMemberSubscriptionRepository(db).listOf(userId);
@@ -24,7 +25,7 @@ export function createMemberSubscriptionService(deps: { db: Db; clock: Clock }) 
 
     /** Another member's id is "not found": nobody learns which ids exist. */
     async cancel(userId: number, subscriptionId: number): Promise<CancelResult> {
-      return withTransaction(db, async (tx) => {
+      const result = await withTransaction(db, async (tx): Promise<CancelResult> => {
         const repo = createMemberSubscriptionRepository(tx);
         // Under the member's lock, so a cancel and a purchase of the same member do not interleave.
         await repo.lockMember(userId);
@@ -36,6 +37,10 @@ export function createMemberSubscriptionService(deps: { db: Db; clock: Clock }) 
         const updated = await repo.findOwn(userId, subscriptionId);
         return { ok: true, subscription: updated! };
       });
+      // A cancelled subscription still counts until its expiry, so access does not change; told
+      // anyway, as every change of a member's subscriptions is, so no reader has to know that rule.
+      if (result.ok) events.emit('billing.entitlements_changed', { userId });
+      return result;
     },
   };
 }

@@ -219,6 +219,8 @@ export function createPurchaseService(deps: {
       }
     }
     events.emit('mail.queued', {});
+    // The new plan (and the end of any trial it replaced) counts from the next request on.
+    events.emit('billing.entitlements_changed', { userId: request.userId });
     return answer(request.userId, outcome.value.id, false);
   }
 

@@ -26,13 +26,18 @@ export function createWebhookRepository(db: Db) {
       return row ?? null;
     },
 
-    /** A refunded payment ends its subscription's access at once, showing the refund date. */
+    /**
+     * A refunded payment ends its subscription's access at once, showing the refund date. Returns
+     * the member whose access that was (null if the subscription is gone), to be told after commit.
+     */
     async markRefunded(paymentId: number, subscriptionId: number, at: Date) {
       await db.update(payments).set({ refundedAt: at }).where(eq(payments.id, paymentId));
-      await db
+      const [row] = await db
         .update(subscriptions)
         .set({ status: 'refunded', refundDate: at })
-        .where(eq(subscriptions.id, subscriptionId));
+        .where(eq(subscriptions.id, subscriptionId))
+        .returning({ userId: subscriptions.userId });
+      return row?.userId ?? null;
     },
 
     async markDisputed(paymentId: number, at: Date) {

@@ -5,8 +5,9 @@
 // types, are recorded and otherwise ignored.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import { afterCommit, withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { createWebhookRepository } from './webhook.repository.ts';
 
 export type ProviderEffect =
@@ -31,8 +32,14 @@ export type WebhookOutcome = 'processed' | 'duplicate';
 
 export type WebhookService = ReturnType<typeof createWebhookService>;
 
-export function createWebhookService(deps: { db: Db; clock: Clock; log: FastifyBaseLogger }) {
-  const { db, clock, log } = deps;
+export function createWebhookService(deps: {
+  db: Db;
+  clock: Clock;
+  /** A refund changes the member's access: announced after commit, on every process. */
+  events: EventBus;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, events, log } = deps;
   return {
     async handle(event: ProviderEvent): Promise<WebhookOutcome> {
       return withTransaction(db, async (tx) => {
@@ -53,7 +60,10 @@ export function createWebhookService(deps: { db: Db; clock: Clock; log: FastifyB
         if (effect.kind === 'dispute') {
           await repo.markDisputed(payment.id, effect.at);
         } else if (effect.amount === null || effect.amount >= payment.amount) {
-          await repo.markRefunded(payment.id, payment.subscriptionId, effect.at);
+          const userId = await repo.markRefunded(payment.id, payment.subscriptionId, effect.at);
+          if (userId !== null) {
+            afterCommit(tx, () => events.emit('billing.entitlements_changed', { userId }));
+          }
         } else {
           // A partial refund (a goodwill gesture) leaves the subscription as it is.
           log.info({ provider: event.provider }, 'partial refund recorded; subscription kept');

@@ -49,7 +49,14 @@ export async function register(
     statsCache.clear();
     catalogue.invalidate();
   });
-  const study = createStudyService({ db, clock, catalogue, lists, events });
+  const study = createStudyService({
+    db,
+    clock,
+    catalogue,
+    lists,
+    events,
+    sessions: ctx.sessions,
+  });
   await app.register(previewRoutes(study));
   const marking = createMarkingService({
     db,

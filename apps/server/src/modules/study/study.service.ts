@@ -2,13 +2,13 @@
 // the member's station list, favourites and saved filters. Domain results only; the routes map
 // them to HTTP.
 import type { GroupStation } from '@osce/shared/groups/group-session';
-import { canUseStation, studyAccessOf, type StudyAccess } from '@osce/shared/stations/access';
+import { canUseStation, type StudyAccess } from '@osce/shared/stations/access';
 import type { SavedFilters } from '@osce/shared/schemas/study';
 import { DEFAULT_TIMING } from '@osce/shared/stations/timing';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { memberStatus } from '../billing/subscription-status.ts';
+import type { SessionService } from '../accounts/session.service.ts';
 import type { MemberListCache, ReadyList } from './member-list-cache.ts';
 import { createMarkingRepository, type PreferredTiming } from './marking.repository.ts';
 import type { StationCatalogue } from './station-catalogue.ts';
@@ -41,6 +41,8 @@ export function createStudyService(deps: {
   clock: Clock;
   catalogue: StationCatalogue;
   lists: MemberListCache;
+  /** Members' entitlements, cached with their sessions and dropped by the same events. */
+  sessions: Pick<SessionService, 'accessOf'>;
   /** Each write of the member's records is announced after it commits (study.module.ts listens). */
   events: EventBus;
 }) {
@@ -59,11 +61,12 @@ export function createStudyService(deps: {
 
   return {
     /**
-     * The one access decision of the study area, made at the moment of the request from the
-     * member's current subscriptions (never a stored flag): paid, trial, or none.
+     * The one access decision of the study area, made at the moment of the call from the member's
+     * entitlements (never a stored flag): paid, trial, or none. For callers with a member id but no
+     * request (marking for a group, sockets); a request's own access is request.user.access.
      */
-    async accessOf(userId: number): Promise<StudyAccess> {
-      return studyAccessOf(await memberStatus(db, userId, clock.now()));
+    accessOf(userId: number): Promise<StudyAccess> {
+      return deps.sessions.accessOf(userId);
     },
 
     /** The member's list when it is ready in memory: a warm read's whole work, with no await. */

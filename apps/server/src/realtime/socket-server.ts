@@ -77,9 +77,14 @@ export function createSocketServer(deps: SocketServerDeps) {
   const redisClients: Redis[] = [];
   if (deps.redis) {
     // Unlike the shared connection (which fails fast for rate limits), the adapter's own
-    // connections queue until connected: subscribing must not fail at start.
-    const pub = deps.redis.duplicate({ enableOfflineQueue: true });
-    const sub = deps.redis.duplicate({ enableOfflineQueue: true });
+    // connections queue until connected: subscribing must not fail at start. The adapter never
+    // catches a failed publish or subscribe, and an unhandled rejection ends the process, so
+    // their commands wait for Redis to come back instead of failing after a retry (no
+    // maxRetriesPerRequest); connection errors are the event bridge's to report (once).
+    const options = { enableOfflineQueue: true, maxRetriesPerRequest: null };
+    const pub = deps.redis.duplicate(options);
+    const sub = deps.redis.duplicate(options);
+    for (const client of [pub, sub]) client.on('error', () => undefined);
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { key: 'osce-socket' }));
   }

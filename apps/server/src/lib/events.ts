@@ -33,21 +33,6 @@ export interface DomainEvents {
 
 export type EventName = keyof DomainEvents;
 
-/** Every event name, for subscribers that watch them all (metrics). */
-export const EVENT_NAMES = [
-  'contact.received',
-  'content.changed',
-  'mail.queued',
-  'account.signed_up',
-  'account.activated',
-  'auth.session_revoked',
-  'auth.user_sessions_revoked',
-  'auth.principal_changed',
-  'billing.entitlements_changed',
-  'study.member_records_changed',
-  'groups.membership_changed',
-] as const satisfies readonly EventName[];
-
 /**
  * The events every process must hear, because some process keeps a cache or a socket that they
  * make stale: with REDIS_URL they are published to the other processes (lib/event-bridge.ts).
@@ -62,6 +47,7 @@ export const BROADCAST_EVENTS = [
   'study.member_records_changed',
   'groups.membership_changed',
 ] as const satisfies readonly EventName[];
+
 /** An event every process must hear (lib/event-bridge.ts publishes these). */
 export type BroadcastEvent = (typeof BROADCAST_EVENTS)[number];
 

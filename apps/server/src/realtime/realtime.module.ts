@@ -89,6 +89,14 @@ export async function register(
       return sockets.recheckAccess(userId);
     }),
     events.on('groups.membership_changed', ({ groupId }) => rosters.forgetGroup(groupId)),
+    // The link between processes is back after an outage: a logout or refund made elsewhere
+    // meanwhile was not heard, so every socket here is checked again.
+    ctx.coherence.onReset(() => {
+      if (!ctx.coherence.isLive()) return;
+      sockets.revalidateAll().catch((err: unknown) => {
+        ctx.log.error({ err }, 'sockets not checked again after the event link came back');
+      });
+    }),
   ];
   // preClose: the server waits for open connections before onClose hooks run, and a socket stays
   // open until Socket.IO lets it go.

@@ -24,7 +24,8 @@ let paidStation: { id: number };
 
 beforeAll(async () => {
   c = await createSignupCatalogue(t());
-  [paidStation] = (await libraryStations(t(), 1)) as [{ id: number }];
+  const [first] = await libraryStations(t(), 1);
+  paidStation = first!;
   t().app.ctx.events.emit('content.changed', { domain: 'study' });
   url = await t().app.listen({ port: 0, host: '127.0.0.1' });
 });

@@ -340,6 +340,27 @@ export function createSocketServer(deps: SocketServerDeps) {
       }
     },
     recheckAccess,
+    /**
+     * Every socket here checked again: its session (signed out if it ended) and its member's
+     * access in a group. For when events may have been missed (the link between processes was
+     * down): what ended meanwhile ends now. One session lookup per session, one access per member.
+     */
+    async revalidateAll(): Promise<void> {
+      const byToken = new Map<string, GroupSocket[]>();
+      for (const socket of io.sockets.sockets.values()) {
+        const token: unknown = socket.handshake.auth?.token;
+        if (typeof token !== 'string') continue;
+        byToken.set(token, [...(byToken.get(token) ?? []), socket]);
+      }
+      for (const [token, sockets] of byToken) {
+        if (!(await deps.authenticate(token))) sockets.forEach(signOut);
+      }
+      const members = new Set<number>();
+      for (const socket of io.sockets.sockets.values()) {
+        if (socket.data.groupId !== null) members.add(socket.data.userId);
+      }
+      for (const userId of members) await recheckAccess(userId);
+    },
     async close(): Promise<void> {
       closing = true;
       await new Promise<void>((resolve) => {

@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createPage } from '../test/factories.ts';
-import { buildTestApp, useTestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { BRIDGE_DOWN_MESSAGE } from './event-bridge.ts';
 
 // CI sets TEST_REDIS_URL (and .ci/run starts Redis); on a laptop without Redis this is skipped.
@@ -91,33 +91,37 @@ describe.skipIf(!redisAvailable)('caches on two server processes sharing Redis',
 describe('a process whose Redis is unreachable', () => {
   it('serves from the database, keeps nothing cached, and says so once', async () => {
     const lines: { msg: string }[] = [];
-    // Nothing listens on port 1: every connection attempt is refused.
-    const t = await buildTestApp({
-      catalogue: false,
-      env: { REDIS_URL: 'redis://127.0.0.1:1', METRICS_TOKEN: token, LOG_LEVEL: 'info' },
+    // A third process on the same database, whose Redis (port 1: nothing listens) refuses every
+    // connection attempt.
+    const app = await buildApp({
+      config: { ...t().config, REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'info' },
+      database: t().database,
+      clock: t().clock,
+      rateLimits: false,
+      mailSweep: false,
       logger: { write: (line: string) => void lines.push(JSON.parse(line) as { msg: string }) },
     });
     try {
-      const { page } = await createPage(t.database.db, { content: '<p>First version</p>' });
+      const { page } = await createPage(t().database.db, { content: '<p>First version</p>' });
       const read = async () =>
-        (await t.app.inject({ method: 'GET', url: `/api/page/${page.slug}` })).json().content;
+        (await app.inject({ method: 'GET', url: `/api/page/${page.slug}` })).json().content;
       expect(await read()).toContain('First version');
       // Written without an event: with the caches bypassed, the next read sees it anyway.
-      await createPage(t.database.db, { slug: page.slug, content: '<p>Second version</p>' });
+      await createPage(t().database.db, { slug: page.slug, content: '<p>Second version</p>' });
       expect(await read()).toContain('Second version');
 
       // The operation that emits does not fail; the event just cannot go out.
-      t.app.ctx.events.emit('content.changed', { domain: 'content' });
-      t.app.ctx.events.emit('content.changed', { domain: 'content' });
+      app.ctx.events.emit('content.changed', { domain: 'content' });
+      app.ctx.events.emit('content.changed', { domain: 'content' });
       await vi.waitFor(
         async () =>
-          expect(await metricsOf(t.app)).toContain(
+          expect(await metricsOf(app)).toContain(
             'event_bridge_messages_total{outcome="publish_failed"} 2',
           ),
         // The publisher holds an event through three reconnect attempts (100 + 200 + 300 ms).
         { timeout: 5000 },
       );
-      const body = await metricsOf(t.app);
+      const body = await metricsOf(app);
       expect(body).toContain('event_bridge_live 0');
       expect(body).toContain('event_bridge_outages_total 1');
       // Every connection retried several times by now; each said so once.
@@ -126,7 +130,7 @@ describe('a process whose Redis is unreachable', () => {
       expect(said.filter((m) => m === 'redis unavailable')).toHaveLength(1);
       expect(said.filter((m) => m.startsWith('event bridge: publishing failed'))).toHaveLength(1);
     } finally {
-      await t.close();
+      await app.close();
     }
   });
 });

@@ -1,7 +1,9 @@
 // Authentication seam: a bearer token becomes `request.user` for every route registered inside a
 // member or admin scope (one hook per scope, never per route). A route may narrow the role it
 // needs with `config.role`. Missing, malformed, unknown or expired token: 401. Signed in without
-// the role: 403. Public routes never pay for a session lookup.
+// the role: 403. Public routes never pay for a session lookup. A warm lookup reads nothing: the
+// session's principal is cached per process and its status decided at this request's moment
+// (modules/accounts/principal-cache.ts; docs/accounts.md, 'Sessions and the principal').
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@osce/shared/messages';
 import type { AuthUser, SessionService, UserRole } from '../modules/accounts/session.service.ts';

@@ -224,3 +224,21 @@ describe('the group rosters kept per process', () => {
     sockets.forEach((s) => s.close());
   });
 });
+
+describe('a snapshot nothing is withheld from, sent once to the room', () => {
+  it('reaches everyone in the group, and not a member the examiner removes', async () => {
+    const [a, b, c2] = [await member('paid'), await member('paid'), await member('paid')];
+    const { sockets } = await groupOf(a, b, c2);
+    const [examiner, staying, removed] = sockets as [Connected, Connected, Connected];
+    expect(await examiner.send('change-role', { role: 'examiner' })).toEqual({ ok: true });
+    await removed.until((s) => s.members.some((m) => m.role === 'examiner'));
+    const seenBefore = removed.snapshots.length;
+    expect(await examiner.send('remove', { uid: c2.id })).toEqual({ ok: true });
+    await removed.untilNotice((n) => n.kind === 'removed' && n.mine);
+    const after = await staying.until((s) => !s.members.some((m) => m.uid === c2.id));
+    expect(after.members.map((m) => m.uid)).toEqual([a.id, b.id]);
+    // The removed member was not sent the group without them.
+    expect(removed.snapshots.slice(seenBefore)).toEqual([]);
+    sockets.forEach((s) => s.close());
+  });
+});

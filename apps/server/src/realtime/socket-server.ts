@@ -297,8 +297,16 @@ export function createSocketServer(deps: SocketServerDeps) {
     const room = groupRoom(change.groupId);
     const state = change.state;
     if (state && state.members.every((m) => snapshotFor(state, m.uid) === state)) {
-      // Nothing withheld from anyone (no station running): one snapshot, encoded once, to the room.
-      io.to(room).emit('snapshot', { ...state, serverNow: clock.nowMs() });
+      // Nothing withheld from anyone (no station running): one snapshot, encoded once, to the
+      // room, but not to a member being removed, who is no longer in it.
+      const removed = change.notices.flatMap((n) =>
+        typeof n.to === 'object' && n.kind === 'removed'
+          ? [memberRoom(change.groupId, n.to.uid)]
+          : [],
+      );
+      io.to(room)
+        .except(removed)
+        .emit('snapshot', { ...state, serverNow: clock.nowMs() });
     } else {
       // One snapshot per member, to their own room (all their tabs, on any process).
       for (const member of state?.members ?? []) {

@@ -64,7 +64,7 @@ export function stationsVerdict(ours, bare) {
 export function issue19Lines() {
   if (issue19Rows.length === 0) return [];
   const cols = [
-    ['path', (r) => r.path, 50, 'left'],
+    ['path', (r) => r.path, 56, 'left'],
     ['database', (r) => r.db, 40, 'left'],
     ['req/s', (r) => fmt(r.rps), 7],
     ['p50', (r) => fmt(r.p50), 6],

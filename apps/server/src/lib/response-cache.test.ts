@@ -40,4 +40,38 @@ describe('ResponseCache', () => {
     expect((await slow)?.body).toBe('{"version":1}');
     expect((await cache.get('k', async () => ({ version: 2 })))?.body).toBe('{"version":2}');
   });
+
+  it('loads once for requests arriving while the answer loads', async () => {
+    const cache = new ResponseCache(60_000);
+    let loads = 0;
+    let release: () => void = () => undefined;
+    const load = async () => {
+      loads += 1;
+      await new Promise<void>((resolve) => (release = resolve));
+      return { version: loads };
+    };
+    const answers = [cache.get('k', load), cache.get('k', load), cache.get('k', load)];
+    release();
+    expect((await Promise.all(answers)).map((a) => a?.body)).toEqual([
+      '{"version":1}',
+      '{"version":1}',
+      '{"version":1}',
+    ]);
+    expect(loads).toBe(1);
+  });
+
+  it('lets the oldest answer go when full, keeping the others', async () => {
+    const cache = new ResponseCache(60_000, Date.now, 2);
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    expect(loads).toBe(3);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    expect(loads).toBe(3);
+    await cache.get('a', load);
+    expect(loads).toBe(4);
+  });
 });

@@ -9,6 +9,8 @@ import { HttpError } from '../lib/http-error.ts';
 /** Fresh for a minute, then usable for a day while the browser revalidates in the background. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=86400';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export function sendCachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -16,12 +18,16 @@ export function sendCachedJson(
 ) {
   if (cached === null) throw new HttpError(404, messages.notFound);
   reply.header('etag', cached.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
-  if (matches(request.headers['if-none-match'], cached.etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined && matches(ifNoneMatch, cached.etag)) {
+    return reply.status(304).send();
+  }
+  // The body is sent as it is (a string: Fastify neither serialises nor checks it again).
+  return reply.header('content-type', JSON_TYPE).send(cached.body);
 }
 
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
+function matches(header: string, etag: string): boolean {
+  if (header === etag) return true;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }

@@ -160,9 +160,16 @@ export async function createAppContext(
 
 /** Counters in Redis when there is one (shared by every process), else in this process. */
 export function createRateLimiter(ctx: AppContext): RateLimiter {
+  // Once per outage: while Redis is away every request would say the same.
+  let warned = false;
+  ctx.redis?.on('ready', () => (warned = false));
   return new RateLimiter(
     ctx.redis ? new RedisRateLimitStore(ctx.redis) : new MemoryRateLimitStore(),
     () => ctx.clock.nowMs(),
-    (err) => ctx.log.warn({ err }, 'rate limit store unavailable; request allowed'),
+    (err) => {
+      if (warned) return;
+      warned = true;
+      ctx.log.warn({ err }, 'rate limit store unavailable; requests allowed until it is back');
+    },
   );
 }

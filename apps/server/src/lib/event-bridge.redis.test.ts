@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
+import { createRateLimiter } from '../context.ts';
 import { createPage } from '../test/factories.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { BRIDGE_DOWN_MESSAGE } from './event-bridge.ts';
@@ -121,6 +122,11 @@ describe('a process whose Redis is unreachable', () => {
         // The publisher holds an event through three reconnect attempts (100 + 200 + 300 ms).
         { timeout: 5000 },
       );
+      // Rate limits are served rather than refused, and that is said once too.
+      const limiter = createRateLimiter(app.ctx);
+      for (let i = 0; i < 3; i += 1) {
+        expect((await limiter.consume('k', { max: 1, windowMs: 60_000 })).allowed).toBe(true);
+      }
       const body = await metricsOf(app);
       expect(body).toContain('event_bridge_live 0');
       expect(body).toContain('event_bridge_outages_total 1');
@@ -129,6 +135,7 @@ describe('a process whose Redis is unreachable', () => {
       expect(said.filter((m) => m === BRIDGE_DOWN_MESSAGE)).toHaveLength(1);
       expect(said.filter((m) => m === 'redis unavailable')).toHaveLength(1);
       expect(said.filter((m) => m.startsWith('event bridge: publishing failed'))).toHaveLength(1);
+      expect(said.filter((m) => m.startsWith('rate limit store unavailable'))).toHaveLength(1);
     } finally {
       await app.close();
     }

@@ -4,11 +4,13 @@
 // session are disconnected wherever they are; with Redis away both processes still answer right
 // (from the database) and /metrics says the event bridge is down, then up again.
 // Run by `npm run test:cluster` (.ci/run), not by `npm test`.
+import fs from 'node:fs';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { markFor } from '@osce/shared/stations/scoring';
 import { payments, stations, subscriptions } from '../src/db/schema/index.ts';
+import { BRIDGE_DOWN_MESSAGE, BRIDGE_UP_MESSAGE } from '../src/lib/event-bridge.ts';
 import {
   PASSWORD,
   STRIPE_WEBHOOK_SECRET,
@@ -320,6 +322,14 @@ describe('Redis away', () => {
       );
     }
     expect(await metric(cl.b, 'event_bridge_outages_total')).toBeGreaterThan(outagesBefore);
+    // Said once in each process's log: one line down, one line up (not one per request).
+    for (const p of cl.cluster.processes) {
+      await eventually('the log says the bridge is up again', async () => {
+        const log = fs.readFileSync(p.logFile, 'utf8');
+        return log.split(BRIDGE_UP_MESSAGE).length - 1 === 1;
+      });
+      expect(fs.readFileSync(p.logFile, 'utf8').split(BRIDGE_DOWN_MESSAGE).length - 1).toBe(1);
+    }
     // And the bridge carries changes again: B, warm again, hears A's logout.
     expect((await user(cl.b, m.token)).status).toBe(200);
     expect((await call(cl.a, m.token, 'GET', '/api/logout')).status).toBe(200);

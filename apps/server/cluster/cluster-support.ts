@@ -98,7 +98,11 @@ export function useCluster(): () => TestCluster {
   let state: TestCluster | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   let runDir: string | undefined;
+  // What was started so far, stopped in afterAll even when the start failed halfway.
+  const started: { redis?: OwnRedis; cluster?: Cluster; database?: Database } = {};
+  let startFailed = false;
   beforeAll(async () => {
+    startFailed = true;
     runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'osce-cluster-test-'));
     const serverUrl =
       process.env.CLUSTER_DATABASE_SERVER ??
@@ -109,8 +113,8 @@ export function useCluster(): () => TestCluster {
     dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const redis = await startOwnRedis(runDir);
-    const cluster = await startCluster({
+    const redis = (started.redis = await startOwnRedis(runDir));
+    const cluster = (started.cluster = await startCluster({
       processes: 2,
       port: 0,
       databaseUrl: url.toString(),
@@ -125,8 +129,11 @@ export function useCluster(): () => TestCluster {
         LOG_LEVEL: 'info',
         ADMIN_PASSWORD: 'Admin-cluster-1',
       },
-    });
-    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    }));
+    const database = (started.database = await openDatabase({
+      kind: 'postgres',
+      url: url.toString(),
+    }));
     state = {
       cluster,
       a: cluster.processes[0]!.url,
@@ -136,6 +143,7 @@ export function useCluster(): () => TestCluster {
       database,
       plans: await demoPlans(database),
     };
+    startFailed = false;
   });
   let anyFailed = false;
   beforeEach(({ onTestFailed }) => {
@@ -144,14 +152,24 @@ export function useCluster(): () => TestCluster {
     });
   });
   afterAll(async () => {
-    await state?.database.close();
-    await state?.cluster.stop();
-    await state?.redis.stop();
-    await dropDatabase?.();
+    // Each step runs even if one before it failed: no process, Redis or database is left behind.
+    const steps = [
+      () => started.database?.close(),
+      () => started.cluster?.stop(),
+      () => started.redis?.stop(),
+      () => dropDatabase?.(),
+    ];
+    for (const step of steps) {
+      try {
+        await step();
+      } catch (err) {
+        console.warn('cluster clean-up:', err);
+      }
+    }
     // Kept when a case failed, so the processes' and nginx's logs can be read (KEEP_CLUSTER_LOGS=1
     // keeps them always).
     if (!runDir) return;
-    if (process.env.KEEP_CLUSTER_LOGS || anyFailed) {
+    if (process.env.KEEP_CLUSTER_LOGS || anyFailed || startFailed) {
       console.warn(`cluster logs kept in ${runDir}`);
     } else {
       fs.rmSync(runDir, { recursive: true, force: true });

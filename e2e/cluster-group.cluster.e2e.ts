@@ -1,13 +1,14 @@
 // One group's station across two app processes behind nginx, on PostgreSQL and Redis
-// (docs/operating.md, 'Several processes'), with one process killed mid-run. Four members in four
-// browsers; the web client's sockets are WebSocket-only, so nginx spreads them over both processes
-// (which one holds whose socket is read from the connections nginx keeps open to each). The
-// examiner starts a station; in Reading Time the process holding the examiner's socket is killed
-// (SIGKILL: no goodbye to anyone). Its members' screens say they are reconnecting, then that they
-// are back, through nginx to the other process; the others never notice. The run goes on: the same
-// phase and the same remaining time on every screen, Reading Time runs out by itself into Station
-// Time, the examiner marks and records the mark, and the candidate reads it. The killed process is
-// started again and a member who was not there joins the group and sees who is in it.
+// (docs/operating.md, 'Running several processes'), with one process killed mid-run. Four members
+// in four browsers; the web client's sockets are WebSocket-only, so nginx spreads them over both
+// processes (which one holds whose socket is found by a probe sent through it:
+// support/cluster-sockets.ts). The examiner starts a station; in Reading Time the process holding
+// the examiner's socket is killed (SIGKILL: no goodbye to anyone). Its members' screens say they
+// are reconnecting, then that they are back, through nginx to the other process; the others never
+// notice. The run goes on: the same phase and the same remaining time on every screen, Reading Time
+// runs out by itself into Station Time, the examiner marks and records the mark, and the candidate
+// reads it. The killed process is started again and a member who was not there joins the group on
+// it and sees who is in it.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
-// A Redis server of the journey's own, on a free port: no key or pub/sub channel of another run on
-// this machine (group sessions by id, the Socket.IO adapter's rooms) can reach it, and nothing needs
-// emptying first. Needs the redis-server binary (.ci/run installs it).
+// A Redis server of the journey's own, on a free port: no key or pub/sub channel of another run
+// on this machine (group sessions by id, the Socket.IO adapter's rooms) can reach it, and nothing
+// needs emptying first. Needs the redis-server binary (.ci/run installs it).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

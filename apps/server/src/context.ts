@@ -92,7 +92,19 @@ export async function createAppContext(
   // With Redis, several processes may share the database: the events that make a cache stale are
   // bridged to all of them, and caches are bypassed while that link is down.
   const bridge = redis ? startEventBridge({ events, redis, log: app.log }) : null;
-  if (bridge) app.addHook('onClose', async () => bridge.close());
+  if (bridge) {
+    app.addHook('onClose', async () => bridge.close());
+    // A request that announced a change (a logout, a purchase) answers once every other process
+    // has applied it, so the member's very next request is right whichever process it reaches
+    // (docs/architecture.md, "Events across processes"). Nothing waits when nothing is in flight.
+    app.addHook('onSend', (_request, _reply, payload, done) => {
+      if (bridge.pending() === 0) {
+        done(null, payload);
+        return;
+      }
+      void bridge.delivered().then(() => done(null, payload));
+    });
+  }
   const coherence = bridge ?? singleProcessCoherence;
   // Signed-in principals, kept per process and trusted only while no event can be missed.
   const sessions = createSessionService({

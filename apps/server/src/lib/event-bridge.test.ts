@@ -10,6 +10,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BRIDGE_DOWN_MESSAGE,
   BRIDGE_UP_MESSAGE,
+  DELIVERY_TIMEOUT_MS,
   parseBridgeMessage,
   startEventBridge,
   type EventBridge,
@@ -170,6 +171,40 @@ describe.skipIf(!redisAvailable)('the event bridge on Redis', () => {
     expect(onB.n).toBe(1);
     expect(a.bridge.stats()).toMatchObject({ live: true, received: 1, invalid: 0 });
     expect(b.bridge.stats()).toMatchObject({ live: true, received: 1, invalid: 0 });
+  });
+
+  it('says an event is delivered only once every listening process has applied it', async () => {
+    const channel = `test:${randomUUID()}`;
+    const [a, b, c] = [startProcess(channel), startProcess(channel), startProcess(channel)];
+    await Promise.all([a.bridge.whenLive(), b.bridge.whenLive(), c.bridge.whenLive()]);
+    const applied: string[] = [];
+    b.bus.on('auth.session_revoked', () => void applied.push('b'));
+    c.bus.on('auth.session_revoked', () => void applied.push('c'));
+    expect(a.bridge.pending()).toBe(0);
+    a.bus.emit('auth.session_revoked', { userId: 1, tokenHash: 'h' });
+    expect(a.bridge.pending()).toBe(1);
+    await a.bridge.delivered();
+    expect(applied.sort()).toEqual(['b', 'c']);
+    expect(a.bridge.pending()).toBe(0);
+    expect(a.bridge.stats().deliveryTimeouts).toBe(0);
+  });
+
+  it('stops waiting for a listener that never acknowledges, after the delivery timeout', async () => {
+    const channel = `test:${randomUUID()}`;
+    const a = startProcess(channel);
+    await a.bridge.whenLive();
+    // An old-version process: it hears the channel but does not acknowledge.
+    const mute = new Redis(redisUrl);
+    await mute.subscribe(channel);
+    try {
+      const started = Date.now();
+      a.bus.emit('auth.principal_changed', { userId: 2 });
+      await a.bridge.delivered();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(DELIVERY_TIMEOUT_MS - 50);
+      expect(a.bridge.stats().deliveryTimeouts).toBe(1);
+    } finally {
+      mute.disconnect();
+    }
   });
 
   it('keeps the events that concern one process to that process', async () => {

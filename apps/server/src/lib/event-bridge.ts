@@ -47,11 +47,21 @@ export interface EventBridgeStats {
   invalid: number;
   /** Events that could not be sent (Redis away): the others clear their caches on reconnecting. */
   publishFailures: number;
+  /** Events not acknowledged by every listening process within DELIVERY_TIMEOUT_MS. */
+  deliveryTimeouts: number;
 }
 
 /** Coherence plus what /metrics reports about it. */
 export interface EventBridgeStatus extends Coherence {
   stats(): EventBridgeStats;
+  /**
+   * Resolves once every event published so far has been applied by every process that was
+   * listening (each acknowledges it), or after DELIVERY_TIMEOUT_MS: a request that revoked a session
+   * answers only then, so its next request is refused on any process.
+   */
+  delivered(): Promise<void>;
+  /** Events published and not yet acknowledged by every listening process (nor timed out). */
+  pending(): number;
   /** Resolves once live (at once if it is): a process starts not live until it has subscribed. */
   whenLive(): Promise<void>;
 }
@@ -61,6 +71,8 @@ export const singleProcessCoherence: EventBridgeStatus = {
   isLive: () => true,
   onReset: () => () => undefined,
   whenLive: () => Promise.resolve(),
+  delivered: () => Promise.resolve(),
+  pending: () => 0,
   stats: () => ({
     bridged: false,
     live: true,
@@ -69,6 +81,7 @@ export const singleProcessCoherence: EventBridgeStatus = {
     received: 0,
     invalid: 0,
     publishFailures: 0,
+    deliveryTimeouts: 0,
   }),
 };
 
@@ -97,6 +110,8 @@ const payloadSchemas = {
 
 const envelopeSchema = z.object({
   origin: z.string().min(1).max(100),
+  /** Set by processes that wait for acknowledgements (every one of this version). */
+  id: z.string().min(1).max(100).optional(),
   event: z.string().max(100),
   payload: z.unknown(),
 });
@@ -109,9 +124,12 @@ function isBroadcast(event: EventName): event is BroadcastEvent {
 }
 
 /** A message from the channel as an event to dispatch, or null when it is not one. */
-export function parseBridgeMessage(
-  message: string,
-): { origin: string; event: BroadcastEvent; payload: DomainEvents[BroadcastEvent] } | null {
+export function parseBridgeMessage(message: string): {
+  origin: string;
+  id?: string;
+  event: BroadcastEvent;
+  payload: DomainEvents[BroadcastEvent];
+} | null {
   if (message.length > MAX_MESSAGE_BYTES) return null;
   let json: unknown;
   try {
@@ -121,11 +139,11 @@ export function parseBridgeMessage(
   }
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) return null;
-  const { origin, event } = envelope.data;
+  const { origin, id, event } = envelope.data;
   if (!Object.hasOwn(payloadSchemas, event)) return null;
   const payload = payloadSchemas[event as BroadcastEvent].safeParse(envelope.data.payload);
   if (!payload.success) return null;
-  return { origin, event: event as BroadcastEvent, payload: payload.data };
+  return { origin, id, event: event as BroadcastEvent, payload: payload.data };
 }
 
 export interface EventBridge extends EventBridgeStatus {
@@ -151,6 +169,13 @@ export interface EventBridgeOptions {
   heartbeatMs?: number;
 }
 
+/**
+ * How long a request that published an event waits for every listening process to acknowledge it.
+ * A process slower than this (or gone) is not waited for: the request answers, and that process
+ * applies the event when it arrives.
+ */
+export const DELIVERY_TIMEOUT_MS = 1000;
+
 /** Reconnect quickly at first, then every 2 s while Redis stays away. */
 const defaultRetryDelay = (attempt: number) => Math.min(attempt * 100, 2000);
 const DEFAULT_HEARTBEAT_MS = 5000;
@@ -165,7 +190,25 @@ export function startEventBridge(opts: EventBridgeOptions): EventBridge {
   const retryStrategy = opts.retryDelayMs ?? defaultRetryDelay;
   // Also in the connections' names, so CLIENT LIST tells which process each one belongs to.
   const origin = randomUUID();
-  const counts = { outages: 0, published: 0, received: 0, invalid: 0, publishFailures: 0 };
+  const counts = {
+    outages: 0,
+    published: 0,
+    received: 0,
+    invalid: 0,
+    publishFailures: 0,
+    deliveryTimeouts: 0,
+  };
+  // Delivery: each process acknowledges every event it applies (its own included) on the
+  // emitter's ack channel; PUBLISH answers how many subscribers got the message, so the emitter
+  // knows how many acknowledgements to wait for.
+  const ackChannel = `${channel}:ack:${origin}`;
+  let nextId = 0;
+  /** Per event id: acknowledgements arrived, how many PUBLISH said to expect (once it answered). */
+  const awaiting = new Map<
+    string,
+    { arrived: number; expected: number | null; done: () => void }
+  >();
+  const inFlight = new Set<Promise<void>>();
   const resets = new Set<() => void>();
   const waiters: (() => void)[] = [];
   let state: 'starting' | 'live' | 'down' = 'starting';
@@ -225,7 +268,7 @@ export function startEventBridge(opts: EventBridgeOptions): EventBridge {
   };
 
   subscriber.on('ready', () => {
-    subscriber.subscribe(channel).then(
+    subscriber.subscribe(channel, ackChannel).then(
       () => {
         // The connection may have dropped again while the reply was on its way.
         if (subscriber.status === 'ready') goLive();
@@ -240,15 +283,32 @@ export function startEventBridge(opts: EventBridgeOptions): EventBridge {
   });
   subscriber.on('close', goDown);
   subscriber.on('message', (from: string, message: string) => {
+    if (from === ackChannel) {
+      const wait = awaiting.get(message);
+      if (!wait) return;
+      wait.arrived += 1;
+      if (wait.expected !== null && wait.arrived >= wait.expected) wait.done();
+      return;
+    }
     if (from !== channel) return;
     const parsed = parseBridgeMessage(message);
     if (!parsed) {
       counts.invalid += 1;
       return;
     }
-    if (parsed.origin === origin) return;
-    counts.received += 1;
-    events.dispatch(parsed.event, parsed.payload);
+    if (parsed.origin !== origin) {
+      counts.received += 1;
+      events.dispatch(parsed.event, parsed.payload);
+    }
+    // The handlers that drop cached entries run as soon as the dispatch's microtasks do, before
+    // this callback of the next turn.
+    if (parsed.id) {
+      const { id } = parsed;
+      const ackTo = `${channel}:ack:${parsed.origin}`;
+      setImmediate(() => {
+        publisher.publish(ackTo, id).catch(() => undefined);
+      });
+    }
   });
 
   // A subscriber only listens, so a connection that silently stopped carrying anything (a network
@@ -275,10 +335,52 @@ export function startEventBridge(opts: EventBridgeOptions): EventBridge {
   }, opts.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
   heartbeat.unref();
 
+  /**
+   * The delivery of event `id`: resolves once as many processes acknowledged it as PUBLISH said
+   * received it, or after DELIVERY_TIMEOUT_MS. Registered before publishing, so an acknowledgement
+   * cannot arrive before it is counted.
+   */
+  function delivery(id: string): {
+    published(receivers: number): void;
+    cancel(): void;
+    done: Promise<void>;
+  } {
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    const timer = setTimeout(() => {
+      counts.deliveryTimeouts += 1;
+      entry.done();
+    }, DELIVERY_TIMEOUT_MS);
+    timer.unref();
+    const entry = {
+      arrived: 0,
+      expected: null as number | null,
+      done: () => {
+        clearTimeout(timer);
+        awaiting.delete(id);
+        finish();
+      },
+    };
+    awaiting.set(id, entry);
+    inFlight.add(done);
+    void done.then(() => inFlight.delete(done));
+    return {
+      published(receivers) {
+        entry.expected = receivers;
+        if (entry.arrived >= receivers) entry.done();
+      },
+      cancel: () => entry.done(),
+      done,
+    };
+  }
+
   const untap = events.tap((event, payload) => {
     if (!isBroadcast(event)) return;
-    publisher.publish(channel, JSON.stringify({ origin, event, payload })).then(
-      () => {
+    const id = `${origin}:${++nextId}`;
+    const delivered = delivery(id);
+    publisher.publish(channel, JSON.stringify({ origin, id, event, payload })).then(
+      (receivers) => {
+        delivered.published(receivers);
         counts.published += 1;
         if (publishFailing) {
           publishFailing = false;
@@ -286,6 +388,7 @@ export function startEventBridge(opts: EventBridgeOptions): EventBridge {
         }
       },
       (err: unknown) => {
+        delivered.cancel();
         counts.publishFailures += 1;
         if (publishFailing || closing) return;
         publishFailing = true;
@@ -305,6 +408,10 @@ export function startEventBridge(opts: EventBridgeOptions): EventBridge {
       return () => resets.delete(fn);
     },
     stats: () => ({ bridged: true, live: state === 'live', ...counts }),
+    pending: () => inFlight.size,
+    delivered: async () => {
+      await Promise.all([...inFlight]);
+    },
     whenLive: () =>
       state === 'live' ? Promise.resolve() : new Promise<void>((r) => waiters.push(r)),
     async close() {
@@ -313,6 +420,7 @@ export function startEventBridge(opts: EventBridgeOptions): EventBridge {
       clearInterval(heartbeat);
       closing = true;
       state = 'down';
+      for (const entry of [...awaiting.values()]) entry.done();
       await Promise.all([shut(publisher), shut(subscriber)]);
     },
   };

@@ -84,7 +84,7 @@ export class RedisSessionStore implements SessionStore {
   private readonly reader: Redis;
 
   constructor(private readonly redis: Redis) {
-    this.reader = redis.duplicate({ enableOfflineQueue: true });
+    this.reader = quiet(redis.duplicate({ enableOfflineQueue: true }));
   }
 
   private key(groupId: number): string {
@@ -109,7 +109,7 @@ export class RedisSessionStore implements SessionStore {
     const key = this.key(groupId);
     // A connection of its own per update: WATCH is per connection, and updates of different
     // groups (or of one group from two sockets) run concurrently. Connections are reused.
-    const conn = this.idle.pop() ?? this.redis.duplicate({ enableOfflineQueue: true });
+    const conn = this.idle.pop() ?? quiet(this.redis.duplicate({ enableOfflineQueue: true }));
     let healthy = false;
     try {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -142,4 +142,13 @@ export class RedisSessionStore implements SessionStore {
     this.reader.disconnect();
     for (const conn of this.idle.splice(0)) conn.disconnect();
   }
+}
+
+/**
+ * A failed command rejects for its caller, and the shared connection says once per outage that
+ * Redis is away (context.ts); without a listener ioredis would print every reconnect attempt.
+ */
+function quiet(connection: Redis): Redis {
+  connection.on('error', () => undefined);
+  return connection;
 }

@@ -135,9 +135,6 @@ export function createProfileService(deps: {
   }
 
   return {
-    currentUser: (userId: number, options: { status: MemberStatus; completed: boolean }) =>
-      view(userId, options.status, options.completed),
-
     /**
      * GET /user's answer, kept per member between their writes: a warm read is no query. Null
      * when the member is gone. `status` is the request's (decided from the session's dates).

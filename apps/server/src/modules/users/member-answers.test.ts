@@ -157,6 +157,42 @@ describe('ready member answers on one process', () => {
     expect((await get(t(), other, '/api/groups')).groups).toEqual([]);
   });
 
+  it('sends but does not keep a list whose read a write of the member overtook (the fill race)', async () => {
+    const member = await memberWith(t(), 'paid');
+    const [station] = await libraryStations(t(), 1);
+    // The cold read's first query returns what it read only once the write below has committed.
+    const client = (t().database.db as unknown as { $client: QueryClient }).$client;
+    const real = client.query.bind(client);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    let reached!: () => void;
+    const readDone = new Promise<void>((resolve) => (reached = resolve));
+    const spy = vi.spyOn(client, 'query').mockImplementation(async (query, ...rest) => {
+      const result = await real(query, ...rest);
+      if (!held && textOf(query).includes('from "playlists"')) {
+        held = true;
+        reached();
+        await gate;
+      }
+      return result;
+    });
+    try {
+      const cold = get(t(), member, '/api/playlists');
+      await readDone;
+      spy.mockRestore();
+      await post(t(), member, '/api/playlists/create', { name: 'Late', station_id: station!.id });
+      release();
+      // The overtaken read is sent as it read...
+      expect(await cold).toEqual([]);
+    } finally {
+      spy.mockRestore();
+      release();
+    }
+    // ...but not kept: the next request shows the write.
+    expect(await get(t(), member, '/api/playlists')).toMatchObject([{ name: 'Late' }]);
+  });
+
   it("never answers one member with another member's answer", async () => {
     const first = await memberWith(t(), 'paid');
     const second = await memberWith(t(), 'trial');

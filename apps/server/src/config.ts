@@ -111,6 +111,8 @@ const envSchema = z.object({
   MEMBER_LIST_CACHE_MAX: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
   /** Members whose ready My Stats answers each process keeps (0 turns the cache off). */
   STATS_CACHE_MAX: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
+  /** Members whose ready GET /user, /playlists and /groups answers each process keeps, per route (0: off). */
+  MEMBER_ANSWER_CACHE_MAX: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
   CONTENT_DIR: z.string().min(1).default(path.join(repoRoot, 'content')),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
 });

@@ -106,6 +106,12 @@ const payloadSchemas = {
   'billing.entitlements_changed': z.object({ userId }),
   'study.member_records_changed': z.object({ userId }),
   'groups.membership_changed': z.object({ groupId: z.number().int().positive() }),
+  'groups.changed': z.object({
+    groupId: z.number().int().positive(),
+    userId: z.number().int().positive().optional(),
+  }),
+  'playlists.changed': z.object({ userId: z.number().int().positive() }),
+  'users.profile_changed': z.object({ userId: z.number().int().positive() }),
 } satisfies { [K in BroadcastEvent]: z.ZodType<DomainEvents[K]> };
 
 const envelopeSchema = z.object({

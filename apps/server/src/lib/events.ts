@@ -29,6 +29,15 @@ export interface DomainEvents {
   'study.member_records_changed': { userId: number };
   /** Who is in a group changed: a member joined or left it, or its owner deleted it. */
   'groups.membership_changed': { groupId: number };
+  /**
+   * What members see of a group changed: made, renamed, made private or public, deleted, joined or
+   * left. `userId`: the member whose own list gained or lost it.
+   */
+  'groups.changed': { groupId: number; userId?: number };
+  /** The member's playlists changed (made, renamed, deleted, items added, removed or reordered). */
+  'playlists.changed': { userId: number };
+  /** Something only the member's own answer shows changed (the tutorial seen). */
+  'users.profile_changed': { userId: number };
 }
 
 export type EventName = keyof DomainEvents;
@@ -46,6 +55,9 @@ export const BROADCAST_EVENTS = [
   'billing.entitlements_changed',
   'study.member_records_changed',
   'groups.membership_changed',
+  'groups.changed',
+  'playlists.changed',
+  'users.profile_changed',
 ] as const satisfies readonly EventName[];
 
 /** An event every process must hear (lib/event-bridge.ts publishes these). */

@@ -6,7 +6,13 @@ import type { AppContext } from '../../context.ts';
 import { memberScope } from '../../plugins/auth.ts';
 import type { StudyService } from '../study/study.service.ts';
 import { groupRoutes } from './groups.routes.ts';
-import { createGroupService, type GroupLiveStatus, type GroupService } from './groups.service.ts';
+import { createMemberAnswerCache } from '../../lib/member-answer-cache.ts';
+import {
+  createGroupService,
+  type GroupLiveStatus,
+  type GroupService,
+  type ReadyGroups,
+} from './groups.service.ts';
 
 export async function register(
   app: FastifyInstance,
@@ -14,7 +20,19 @@ export async function register(
   deps: { study: Pick<StudyService, 'accessOf'>; live: GroupLiveStatus },
 ): Promise<GroupService> {
   const { db, clock, sessions, events } = ctx;
-  const groups = createGroupService({ db, clock, live: deps.live, events });
+  // GET /groups' ready answers: a group's change reaches every member whose answer shows it.
+  const answers = createMemberAnswerCache<ReadyGroups>({
+    maxMembers: ctx.config.MEMBER_ANSWER_CACHE_MAX,
+    coherence: ctx.coherence,
+  });
+  events.on('groups.changed', ({ groupId, userId }) => {
+    answers.forgetTagged(groupId);
+    if (userId !== undefined) answers.forget(userId);
+  });
+  // Member counts change with every join and leave, whoever emitted it.
+  events.on('groups.membership_changed', ({ groupId }) => answers.forgetTagged(groupId));
+  ctx.coherence.onReset(() => answers.clear());
+  const groups = createGroupService({ db, clock, live: deps.live, events, answers });
   await app.register(
     memberScope(
       sessions,

@@ -2,6 +2,7 @@
 // POST /groups/{id}/update, GET /groups/{id}/delete (a GET, as the spec names it), POST
 // /groups/search and POST /groups/{id}/join. Registered behind the study area's access check:
 // without a current subscription or trial, 403 before the input is even read.
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@osce/shared/messages';
 import {
@@ -41,6 +42,7 @@ function answer(result: GroupsResult) {
 }
 
 const groupsAnswer = { 200: groupsAnswerSchema };
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Search and join share a budget: a private group's code is its only lock, so guessing codes is
@@ -60,10 +62,12 @@ export function groupRoutes(
   return async (app) => {
     registerStudyAccess(app, accessOf);
 
-    app.get('/groups', { schema: { response: groupsAnswer } }, async (request) => ({
-      success: true as const,
-      groups: await groups.list(signedIn(request).id),
-    }));
+    app.get('/groups', { schema: { response: groupsAnswer } }, async (request, typedReply) => {
+      // Sent as it is, a string: Fastify skips serialisation (and the schema).
+      const reply = typedReply as unknown as FastifyReply;
+      const json = await groups.listJson(signedIn(request).id);
+      return reply.header('content-type', JSON_TYPE).send(json);
+    });
 
     app.post(
       '/groups/create',

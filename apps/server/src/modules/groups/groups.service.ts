@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
+import type { MemberAnswerCache } from '../../lib/member-answer-cache.ts';
 import { createGroupRepository, type GroupRecord, type GroupRow } from './groups.repository.ts';
 
 type Repo = ReturnType<typeof createGroupRepository>;
@@ -44,6 +45,16 @@ function drawCode(): string {
   ).join('');
 }
 
+/**
+ * GET /groups' answer as kept between requests: each group's JSON without `studying`, which is
+ * live (someone in the group's session now) and added at each request.
+ */
+export interface ReadyGroups {
+  ids: number[];
+  /** `{...}` of each group, without its closing brace. */
+  openGroups: string[];
+}
+
 /** Draws before giving up: with 31^6 codes a second draw is already rare. */
 const CODE_ATTEMPTS = 10;
 
@@ -53,10 +64,33 @@ export function createGroupService(deps: {
   live: GroupLiveStatus;
   /** Membership changes are announced after commit (the realtime layer keeps rosters). */
   events?: EventBus;
+  /** GET /groups' ready answers (lib/member-answer-cache.ts), cleared by groups.module.ts. */
+  answers?: MemberAnswerCache<ReadyGroups>;
 }) {
-  const { db, clock, live, events } = deps;
+  const { db, clock, live, events, answers } = deps;
   const membershipChanged = (groupId: number) =>
     events?.emit('groups.membership_changed', { groupId });
+  /** After commit: what members see of the group changed; `userId`'s own list gained or lost it. */
+  const groupChanged = (groupId: number, userId?: number) =>
+    events?.emit('groups.changed', userId === undefined ? { groupId } : { groupId, userId });
+
+  async function readyBuild(userId: number) {
+    const rows = await createGroupRepository(db).groupsOf(userId);
+    const ids = rows.map((r) => r.id);
+    const openGroups = rows.map((row) => {
+      const json = JSON.stringify({
+        id: row.id,
+        code: row.code,
+        nickname: row.nickname,
+        private: row.private,
+        members: row.members,
+        owner: row.owner,
+        in_group: row.inGroup,
+      });
+      return json.slice(0, -1);
+    });
+    return { value: { ids, openGroups }, tags: ids };
+  }
 
   /** The rows as the member sees them, each with whether it is being studied now. */
   async function present(rows: GroupRow[]): Promise<Group[]> {
@@ -97,8 +131,24 @@ export function createGroupService(deps: {
   const list = async (userId: number) => present(await createGroupRepository(db).groupsOf(userId));
 
   return {
-    /** GET /groups: the member's groups, the latest joined first. */
+    /** The member's groups, the latest joined first. */
     list,
+
+    /**
+     * GET /groups' whole answer: the member's groups kept between changes (no query when warm),
+     * each with whether it is being studied now, asked at each request.
+     */
+    async listJson(userId: number): Promise<string> {
+      const ready: ReadyGroups = answers
+        ? (answers.peek(userId, 'list') ??
+          (await answers.get(userId, 'list', () => readyBuild(userId))))
+        : (await readyBuild(userId)).value;
+      const studying = ready.ids.length ? await live.studying(ready.ids) : new Set<number>();
+      const groups = ready.openGroups.map(
+        (open, i) => `${open},"studying":${studying.has(ready.ids[i]!)}}`,
+      );
+      return `{"success":true,"groups":[${groups.join(',')}]}`;
+    },
 
     /**
      * POST /groups/create: a group with a fresh code, the member its owner and first member;
@@ -125,6 +175,7 @@ export function createGroupService(deps: {
         await repo.insertMember(groupId, userId, now);
       });
       if (!result.ok) return result;
+      groupChanged(groupId, userId);
       const group = result.groups.find((g) => g.id === groupId);
       if (!group) throw new Error(`group ${groupId} vanished while being created`);
       return { ...result, group };
@@ -144,6 +195,9 @@ export function createGroupService(deps: {
         if (!group) return refused('group_not_found');
         if (!group.owner) return refused('owner_only');
         await repo.update(groupId, changes);
+      }).then((result) => {
+        if (result.ok) groupChanged(groupId);
+        return result;
       });
     },
 
@@ -160,7 +214,10 @@ export function createGroupService(deps: {
         if (group.owner) await repo.deleteGroup(groupId);
         else await repo.removeMember(groupId, userId);
       }).then((result) => {
-        if (result.ok) membershipChanged(groupId);
+        if (result.ok) {
+          membershipChanged(groupId);
+          groupChanged(groupId, userId);
+        }
         return result;
       });
     },
@@ -197,7 +254,10 @@ export function createGroupService(deps: {
         return { ok: true as const, row };
       });
       if (!result.ok) return result;
-      if (joined) membershipChanged(groupId);
+      if (joined) {
+        membershipChanged(groupId);
+        groupChanged(groupId, userId);
+      }
       const [group] = await present([result.row]);
       return { ok: true, group: group! };
     },

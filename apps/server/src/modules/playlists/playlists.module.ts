@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { memberScope } from '../../plugins/auth.ts';
 import type { StudyService } from '../study/study.service.ts';
+import { createMemberAnswerCache } from '../../lib/member-answer-cache.ts';
 import { playlistRoutes } from './playlists.routes.ts';
 import { createPlaylistService, type PlaylistService } from './playlists.service.ts';
 
@@ -12,8 +13,16 @@ export async function register(
   ctx: AppContext,
   deps: { study: Pick<StudyService, 'accessOf'> },
 ): Promise<PlaylistService> {
-  const { db, clock, sessions } = ctx;
-  const playlists = createPlaylistService({ db, clock });
+  const { db, clock, sessions, events } = ctx;
+  const answers = createMemberAnswerCache<string>({
+    maxMembers: ctx.config.MEMBER_ANSWER_CACHE_MAX,
+    coherence: ctx.coherence,
+  });
+  events.on('playlists.changed', ({ userId }) => answers.forget(userId));
+  // The answer names each item's station: a catalogue change may rename or retire one.
+  events.on('content.changed', () => answers.clear());
+  ctx.coherence.onReset(() => answers.clear());
+  const playlists = createPlaylistService({ db, clock, events, answers });
   await app.register(
     memberScope(
       sessions,

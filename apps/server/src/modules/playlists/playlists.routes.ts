@@ -2,6 +2,7 @@
 // /delete, /remove_item, /reorder, /reorder_items and /edit. Each answers the member's whole list
 // (playlistListSchema), so the drawer redraws from one answer. Registered behind the study area's
 // access check: without a current subscription or trial, 403 before the input is even read.
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@osce/shared/messages';
 import {
@@ -48,6 +49,7 @@ function answer(result: PlaylistResult) {
 }
 
 const listAnswer = { 200: playlistListSchema };
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Member routes; register inside the member scope (which sets request.user). */
 export function playlistRoutes(
@@ -57,9 +59,12 @@ export function playlistRoutes(
   return async (app) => {
     registerStudyAccess(app, accessOf);
 
-    app.get('/playlists', { schema: { response: listAnswer } }, async (request) =>
-      playlists.list(signedIn(request).id),
-    );
+    app.get('/playlists', { schema: { response: listAnswer } }, async (request, typedReply) => {
+      // Sent as it is, a string: Fastify skips serialisation (and the schema).
+      const reply = typedReply as unknown as FastifyReply;
+      const json = await playlists.listJson(signedIn(request).id);
+      return reply.header('content-type', JSON_TYPE).send(json);
+    });
 
     app.post(
       '/playlists/create',

@@ -1,13 +1,16 @@
 // A member's playlists (docs/progress.md): create, add, remove, reorder,
 // rename, delete. Every write is one transaction holding the member's lock (see lockMember), and
 // every refusal is decided before anything is written, so a refused call changes nothing. Each
-// call answers the member's whole list as it stands after the call. Playlists are private: no
-// event is emitted.
+// call answers the member's whole list as it stands after the call. Playlists are private, but
+// every process may keep the member's list ready (GET /playlists), so each write that changes it
+// announces `playlists.changed` after it commits.
 import { PLAYLIST_LIMITS, type Playlist } from '@osce/shared/schemas/playlists';
 import { canUseStation, type StudyAccess } from '@osce/shared/stations/access';
 import type { Db } from '../../db/client.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import { afterCommit, withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EventBus } from '../../lib/events.ts';
+import type { MemberAnswerCache } from '../../lib/member-answer-cache.ts';
 import { createPlaylistRepository } from './playlists.repository.ts';
 
 type Repo = ReturnType<typeof createPlaylistRepository>;
@@ -65,8 +68,14 @@ async function listOf(repo: Repo, userId: number): Promise<Playlist[]> {
   return [...byPlaylist.values()];
 }
 
-export function createPlaylistService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createPlaylistService(deps: {
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+  /** GET /playlists' ready answers (lib/member-answer-cache.ts), cleared by playlists.module.ts. */
+  answers?: MemberAnswerCache<string>;
+}) {
+  const { db, clock, events, answers } = deps;
 
   /** One write: the member locked, the work's checks then writes, the list answered. */
   function write(
@@ -78,6 +87,7 @@ export function createPlaylistService(deps: { db: Db; clock: Clock }) {
       await repo.lockMember(userId);
       const refusal = await work(repo, clock.now());
       if (refusal) return refusal;
+      afterCommit(tx, () => events.emit('playlists.changed', { userId }));
       return { ok: true as const, playlists: await listOf(repo, userId) };
     });
   }
@@ -98,9 +108,17 @@ export function createPlaylistService(deps: { db: Db; clock: Clock }) {
 
   const list = (userId: number) => listOf(createPlaylistRepository(db), userId);
 
+  const buildJson = async (userId: number) => ({ value: JSON.stringify(await list(userId)) });
+
   return {
-    /** GET /playlists. */
+    /** The member's list. */
     list,
+
+    /** GET /playlists, serialised and kept per member between their writes (no query when warm). */
+    listJson(userId: number): string | Promise<string> {
+      if (!answers) return buildJson(userId).then((b) => b.value);
+      return answers.peek(userId, 'list') ?? answers.get(userId, 'list', () => buildJson(userId));
+    },
 
     /**
      * POST /playlists/create: a playlist, last in the member's order, holding the station. An

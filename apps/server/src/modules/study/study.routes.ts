@@ -74,7 +74,18 @@ export function studyRoutes(study: StudyService, marking: MarkingService): Fasti
       },
     );
 
-    app.get('/taxons', { schema: { response: { 200: taxonsAnswerSchema } } }, () => study.taxons());
+    app.get(
+      '/taxons',
+      { schema: { response: { 200: taxonsAnswerSchema } } },
+      async (_request, typedReply) => {
+        // The catalogue snapshot's bytes, sent as they are: Fastify skips serialisation.
+        const reply = typedReply as unknown as FastifyReply;
+        const json = study.taxonsJson();
+        return reply
+          .header('content-type', LIST_JSON['content-type'])
+          .send(typeof json === 'string' ? json : await json);
+      },
+    );
 
     app.get(
       '/station/featured',

@@ -11,7 +11,7 @@ import type { EventBus } from '../../lib/events.ts';
 import type { SessionService } from '../accounts/session.service.ts';
 import type { MemberListCache, ReadyList } from './member-list-cache.ts';
 import { createMarkingRepository, type PreferredTiming } from './marking.repository.ts';
-import type { StationCatalogue } from './station-catalogue.ts';
+import type { CatalogueSnapshot, StationCatalogue } from './station-catalogue.ts';
 import {
   presentDetail,
   presentListJson,
@@ -34,6 +34,15 @@ function presentFilters(row: SavedFiltersRow | null): SavedFilters | null {
     completed_filters: row.completedFilters as SavedFilters['completed_filters'],
     hidden_station_names: row.hiddenStationNames,
   };
+}
+
+/** Each catalogue snapshot's taxons, serialised: a snapshot never changes, a new one replaces it. */
+const taxonsJsonCache = new WeakMap<CatalogueSnapshot, string>();
+
+function taxonsJsonOf(snapshot: CatalogueSnapshot): string {
+  let json = taxonsJsonCache.get(snapshot);
+  if (json === undefined) taxonsJsonCache.set(snapshot, (json = JSON.stringify(snapshot.taxons)));
+  return json;
 }
 
 export function createStudyService(deps: {
@@ -88,6 +97,13 @@ export function createStudyService(deps: {
 
     async taxons() {
       return (await catalogue.get()).taxons;
+    },
+
+    /** GET /taxons' bytes, serialised once per catalogue snapshot (a warm read awaits nothing). */
+    taxonsJson(): string | Promise<string> {
+      const snapshot = catalogue.current();
+      if (snapshot) return taxonsJsonOf(snapshot);
+      return catalogue.get().then(taxonsJsonOf);
     },
 
     /** Featured stations the member may start (a trial member: the trial ones). */

@@ -20,7 +20,11 @@ export function createConsentService(deps: {
   return {
     tutorial: () => content.latestTutorial(),
 
-    setTutorialViewed: (userId: number, viewed: boolean) => users.setTutorialViewed(userId, viewed),
+    async setTutorialViewed(userId: number, viewed: boolean): Promise<void> {
+      await users.setTutorialViewed(userId, viewed);
+      // GET /user shows the flag (its ready answer, on every process).
+      events.emit('users.profile_changed', { userId });
+    },
 
     /**
      * Records agreement to `termsId` when it is the current terms, read afresh (not from memory):

@@ -1,6 +1,7 @@
 // GET /user, GET /user/find_by_id/{id} and POST /user/update (docs/accounts.md, 'API', authenticated calls):
 // the member's own profile, another member's public card and the settings form. The dashboard's
 // figures (GET /user/stats) are My Stats' answer, from the study module (stats.routes.ts).
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@osce/shared/messages';
@@ -19,6 +20,8 @@ import { signedIn } from './request-helpers.ts';
 import { presentCurrentUser, presentPublicUser } from './user.presenter.ts';
 
 const MAX_ID = 2_147_483_647;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 // A group's members look each other up now and then; a loop over ids is stopped early.
 const findUserLimit = {
@@ -44,14 +47,17 @@ export function profileRoutes(deps: {
     app.get(
       '/user',
       { schema: { querystring: currentUserQuery, response: { 200: currentUserSchema } } },
-      async (request) => {
+      async (request, typedReply) => {
         const { id, status } = signedIn(request);
-        const member = await profile.currentUser(id, {
+        // Sent as it is, a string: Fastify skips serialisation (the answer was built from the
+        // presenter, and status and update_terms are decided for this request).
+        const reply = typedReply as unknown as FastifyReply;
+        const json = await profile.currentUserJson(id, {
           status,
           completed: request.query.completed === 'true',
         });
-        if (!member) throw new HttpError(404, messages.userNotFound);
-        return presentCurrentUser(member.profile, member);
+        if (json === null) throw new HttpError(404, messages.userNotFound);
+        return reply.header('content-type', JSON_TYPE).send(json);
       },
     );
 

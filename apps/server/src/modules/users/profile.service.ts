@@ -4,10 +4,12 @@ import { OTHER_SCHOOL, type ProfileUpdate } from '@osce/shared/schemas/account';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import type { EventBus } from '../../lib/events.ts';
+import type { MemberAnswerCache } from '../../lib/member-answer-cache.ts';
 import type { SavedFilters } from '@osce/shared/schemas/study';
 import type { MemberStatus } from '../billing/subscription-status.ts';
 import type { StudyService } from '../study/study.service.ts';
 import type { CurrentTerms } from './current-terms.ts';
+import { presentCurrentUser } from './user.presenter.ts';
 import {
   createUserRepository,
   PROFILE_UNIQUE_INDEXES,
@@ -30,6 +32,16 @@ export interface MemberView {
   filters: SavedFilters | null;
   /** Minutes per phase the station screen's setup starts from. */
   preferredTiming: { reading: number; station: number; question: number; feedback: number };
+}
+
+/**
+ * GET /user's answer as kept between requests: the JSON object without `status` and
+ * `update_terms`, which depend on the clock and on the current terms and are added at each request.
+ */
+export interface ReadyCurrentUser {
+  /** `{...}` without the two per-request fields. */
+  json: string;
+  termsAgreedId: number | null;
 }
 
 export type ProfileUpdateResult =
@@ -63,6 +75,8 @@ export function createProfileService(deps: {
   currentTerms: CurrentTerms;
   /** The study domain's record of the member: saved filters and completed stations. */
   study: Pick<StudyService, 'savedFilters' | 'completedStationIds' | 'preferredTiming'>;
+  /** The ready answers of GET /user (lib/member-answer-cache.ts), cleared by users.module.ts. */
+  answers?: MemberAnswerCache<ReadyCurrentUser | null>;
   /** Tests replace it to reach what only a race would otherwise show. */
   users?: UserRepository;
 }) {
@@ -96,9 +110,52 @@ export function createProfileService(deps: {
     };
   }
 
+  /** What GET /user shows that only a write of the member's (or the catalogue) changes. */
+  async function readyBuild(userId: number, withCompleted: boolean) {
+    const [profile, filters, completed, preferredTiming] = await Promise.all([
+      users.findProfile(userId),
+      deps.study.savedFilters(userId),
+      withCompleted ? deps.study.completedStationIds(userId) : undefined,
+      deps.study.preferredTiming(userId),
+    ]);
+    if (!profile) return { value: null };
+    // Placeholders for the per-request fields, cut out below so the kept JSON holds neither.
+    const {
+      status: _status,
+      update_terms: _terms,
+      ...rest
+    } = presentCurrentUser(profile, {
+      status: 'Inactive',
+      updateTerms: false,
+      ...(completed ? { completed } : {}),
+      filters,
+      preferredTiming,
+    });
+    return { value: { json: JSON.stringify(rest), termsAgreedId: profile.termsAgreedId } };
+  }
+
   return {
-    currentUser: (userId: number, options: { status: MemberStatus; completed: boolean }) =>
-      view(userId, options.status, options.completed),
+    /**
+     * GET /user's answer, kept per member between their writes: a warm read is no query. Null
+     * when the member is gone. `status` is the request's (decided from the session's dates).
+     */
+    async currentUserJson(
+      userId: number,
+      options: { status: MemberStatus; completed: boolean },
+    ): Promise<string | null> {
+      const variant = options.completed ? 'completed' : 'plain';
+      const build = () => readyBuild(userId, options.completed);
+      const { answers } = deps;
+      const ready = answers
+        ? (answers.peek(userId, variant) ?? (await answers.get(userId, variant, build)))
+        : (await build()).value;
+      if (!ready) return null;
+      const known = currentTerms.peek(); // null: no terms published; undefined: not read yet
+      const termsId = known === undefined ? await currentTerms.get() : known;
+      const updateTerms = termsId !== null && ready.termsAgreedId !== termsId;
+      const head = `{"status":${JSON.stringify(options.status)},"update_terms":${updateTerms}`;
+      return ready.json === '{}' ? `${head}}` : `${head},${ready.json.slice(1)}`;
+    },
 
     /** A member's public card, for themself or a member who shares a group with them. */
     publicUser: (userId: number, askerId: number): Promise<PublicRow | null> =>

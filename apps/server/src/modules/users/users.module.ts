@@ -16,7 +16,8 @@ import { passwordRoutes } from './password.routes.ts';
 import { createPasswordService } from './password.service.ts';
 import { createPlaceRulesLoader } from '../content/place-rules.ts';
 import { profileRoutes } from './profile.routes.ts';
-import { createProfileService } from './profile.service.ts';
+import { createProfileService, type ReadyCurrentUser } from './profile.service.ts';
+import { createMemberAnswerCache } from '../../lib/member-answer-cache.ts';
 import { userContactRoutes } from './user-contact.routes.ts';
 import { createUserContactService } from './user-contact.service.ts';
 
@@ -40,7 +41,19 @@ export async function register(
     await currentTerms.get().catch((err: unknown) => ctx.log.error({ err }, 'terms not read'));
   });
 
-  const profile = createProfileService({ db, events, currentTerms, study: deps.study });
+  // GET /user's ready answers: what they show changes only with these events (docs/architecture.md).
+  const answers = createMemberAnswerCache<ReadyCurrentUser | null>({
+    maxMembers: ctx.config.MEMBER_ANSWER_CACHE_MAX,
+    coherence: ctx.coherence,
+  });
+  const forget = ({ userId }: { userId: number }) => answers.forget(userId);
+  events.on('auth.principal_changed', forget); // profile, username, avatar, agreed terms
+  events.on('users.profile_changed', forget); // tutorial seen
+  events.on('study.member_records_changed', forget); // filters, timings, completed stations
+  events.on('billing.entitlements_changed', forget);
+  events.on('content.changed', () => answers.clear());
+  ctx.coherence.onReset(() => answers.clear());
+  const profile = createProfileService({ db, events, currentTerms, study: deps.study, answers });
   const rules = createPlaceRulesLoader({ content, clock, events });
   const avatars = createAvatarService({ db, clock, events });
   const consent = createConsentService({ db, events, content, currentTerms });

@@ -6,7 +6,6 @@
 // not finished arriving a few seconds into the drain is cut (its socket answered 503 and closed),
 // so one stalled upload cannot hold the shutdown past its grace and turn a clean stop into exit 1.
 import type { IncomingMessage } from 'node:http';
-import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@osce/shared/messages';
 import { refuseOnSocket } from './http-edge.ts';
@@ -25,29 +24,22 @@ export function registerGracefulClose(
   let closing = false;
   let sweep: NodeJS.Timeout | undefined;
   let cutStalled: NodeJS.Timeout | undefined;
-  // Each open socket, with the request it carries last: a keep-alive socket between requests
-  // holds one already complete. Tracked per connection, not per request (a listener per request
-  // cost more than the rest of this hook on a cached read).
-  const sockets = new Set<Socket>();
-  const lastRequest = new WeakMap<Socket, IncomingMessage>();
-  app.server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
+  const inFlight = new Set<IncomingMessage>();
 
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!closing) {
-      lastRequest.set(request.raw.socket, request.raw);
-      return done();
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing) {
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({
+          success: false,
+          message: messages.serviceUnavailable,
+          errors: [messages.serviceUnavailable],
+        });
     }
-    reply
-      .status(503)
-      .header('retry-after', '5')
-      .send({
-        success: false,
-        message: messages.serviceUnavailable,
-        errors: [messages.serviceUnavailable],
-      });
+    const raw = request.raw;
+    inFlight.add(raw);
+    reply.raw.once('close', () => inFlight.delete(raw));
   });
 
   app.addHook('preClose', (done) => {
@@ -57,9 +49,8 @@ export function registerGracefulClose(
     sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
     sweep.unref();
     cutStalled = setTimeout(() => {
-      for (const socket of sockets) {
-        const raw = lastRequest.get(socket);
-        if (raw === undefined || raw.complete) continue;
+      for (const raw of inFlight) {
+        if (raw.complete) continue;
         app.log.warn(
           { remoteAddress: raw.socket.remoteAddress },
           'shutdown: closing a request whose body stopped arriving',

@@ -7,14 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { z } from 'zod';
-import {
-  BROADCAST_EVENTS,
-  type BroadcastEvent,
-  type DomainEvents,
-  type EventBus,
-  type EventName,
-} from './events.ts';
+import { isBroadcast, parseBridgeMessage } from './event-bridge-messages.ts';
+import type { EventBus } from './events.ts';
+
+export { parseBridgeMessage };
 
 /** What a per-process cache asks before using what it holds. */
 export interface Coherence {
@@ -90,67 +86,6 @@ export const EVENT_CHANNEL = 'osce:events';
 export const BRIDGE_DOWN_MESSAGE =
   'event bridge down: caches bypassed, every request reads the database';
 export const BRIDGE_UP_MESSAGE = 'event bridge up again: caches cleared and in use';
-
-const userId = z.number().int().positive();
-
-// During a rolling upgrade processes of two versions share the channel, so what arrives is checked
-// like any input: an event this version does not know, or a payload of the wrong shape, is dropped.
-const payloadSchemas = {
-  'content.changed': z.object({ domain: z.enum(['content', 'billing', 'study']) }),
-  'auth.session_revoked': z.object({ userId, tokenHash: z.string().min(1).max(200) }),
-  'auth.user_sessions_revoked': z.object({
-    userId,
-    keepTokenHash: z.string().min(1).max(200).optional(),
-  }),
-  'auth.principal_changed': z.object({ userId }),
-  'billing.entitlements_changed': z.object({ userId }),
-  'study.member_records_changed': z.object({ userId }),
-  'groups.membership_changed': z.object({ groupId: z.number().int().positive() }),
-  'groups.changed': z.object({
-    groupId: z.number().int().positive(),
-    userId: z.number().int().positive().optional(),
-  }),
-  'playlists.changed': z.object({ userId: z.number().int().positive() }),
-  'users.profile_changed': z.object({ userId: z.number().int().positive() }),
-} satisfies { [K in BroadcastEvent]: z.ZodType<DomainEvents[K]> };
-
-const envelopeSchema = z.object({
-  origin: z.string().min(1).max(100),
-  /** Set by processes that wait for acknowledgements (every one of this version). */
-  id: z.string().min(1).max(100).optional(),
-  event: z.string().max(100),
-  payload: z.unknown(),
-});
-
-/** Larger messages are not ours (every payload is a few ids). */
-const MAX_MESSAGE_BYTES = 16 * 1024;
-
-function isBroadcast(event: EventName): event is BroadcastEvent {
-  return (BROADCAST_EVENTS as readonly EventName[]).includes(event);
-}
-
-/** A message from the channel as an event to dispatch, or null when it is not one. */
-export function parseBridgeMessage(message: string): {
-  origin: string;
-  id?: string;
-  event: BroadcastEvent;
-  payload: DomainEvents[BroadcastEvent];
-} | null {
-  if (message.length > MAX_MESSAGE_BYTES) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(message);
-  } catch {
-    return null;
-  }
-  const envelope = envelopeSchema.safeParse(json);
-  if (!envelope.success) return null;
-  const { origin, id, event } = envelope.data;
-  if (!Object.hasOwn(payloadSchemas, event)) return null;
-  const payload = payloadSchemas[event as BroadcastEvent].safeParse(envelope.data.payload);
-  if (!payload.success) return null;
-  return { origin, id, event: event as BroadcastEvent, payload: payload.data };
-}
 
 export interface EventBridge extends EventBridgeStatus {
   /** This process's id on the channel: its own messages come back to it and are skipped. */

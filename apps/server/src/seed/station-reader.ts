@@ -12,7 +12,14 @@ import {
   type StationFile,
   type TaxonFile,
 } from '@osce/shared/stations/station-file';
-import type { StationArea } from '@osce/shared/stations/station-constants';
+import type { StationArea, TaskKind } from '@osce/shared/stations/station-constants';
+import type {
+  GlobalDescriptors,
+  LoadedMarkingItem,
+  StationArtefact,
+  StationReference,
+} from '@osce/shared/stations/station-content';
+import type { PhaseMinutes } from '@osce/shared/stations/timing';
 import { sanitizeContentHtml } from '../lib/sanitize.ts';
 import { markdownToHtml } from './markdown.ts';
 
@@ -38,9 +45,21 @@ export interface LoadedStation {
   stem: string;
   stemTasks: { task: string; area: StationArea }[];
   patientScript: string;
-  markingGuide: { task: string; maxMarks: number }[];
+  markingGuide: LoadedMarkingItem[];
   approachGuide: string;
-  questions: { question: string; answer: string }[];
+  questions: { question: string; answer: string; discussion: boolean }[];
+  /** Version 2 (docs/content.md, 'The station file'); a version 1 file loads with defaults. */
+  format: 1 | 2;
+  diagnosis: string;
+  recommendedTiming: PhaseMinutes | null;
+  stemTaskKinds: (TaskKind | null)[];
+  /** Clean HTML, or null for a version 1 file. */
+  examinerBrief: string | null;
+  artefacts: StationArtefact[];
+  globalDescriptors: GlobalDescriptors | null;
+  references: StationReference[];
+  lastReviewed: string | null;
+  reviewedBy: string | null;
   /** Changes whenever anything in the file that is stored changes: unchanged files are skipped. */
   contentHash: string;
 }
@@ -53,6 +72,8 @@ export interface StationLibrary {
 }
 
 export const TAXON_FILE = 'taxons.yaml';
+/** Where artefact images live, beside the station files. */
+export const ARTEFACT_DIR = 'artefacts';
 
 const html = (markdown: string) => sanitizeContentHtml(markdownToHtml(markdown));
 
@@ -113,12 +134,44 @@ function loadStation(file: string, station: StationFile): LoadedStation {
     stem: html(station.stem),
     stemTasks: station.stem_tasks.map((t) => ({ task: t.task, area: t.area })),
     patientScript: patientScriptHtml(station.patient_script),
-    markingGuide: station.marking_guide.map((m) => ({ task: html(m.task), maxMarks: m.max_marks })),
+    markingGuide: station.marking_guide.map((m) => ({
+      task: html(m.task),
+      maxMarks: m.max_marks,
+      domain: m.domain ?? null,
+      anchors: m.anchors
+        ? Object.entries(m.anchors)
+            .map(([marks, text]) => ({ marks: Number(marks), text }))
+            .sort((a, b) => a.marks - b.marks)
+        : null,
+      critical: m.critical,
+      criticalReason: m.critical_reason ?? null,
+    })),
     approachGuide: html(station.approach_guide),
     questions: station.questions.map((q) => ({
       question: html(q.question),
       answer: html(q.answer),
+      discussion: q.discussion,
     })),
+    format: station.format,
+    diagnosis: station.diagnosis,
+    recommendedTiming: station.recommended_timing,
+    stemTaskKinds: station.stem_tasks.map((t) => t.kind ?? null),
+    examinerBrief: station.examiner_brief === null ? null : html(station.examiner_brief),
+    artefacts: station.artefacts.map((a) => ({
+      id: a.id,
+      title: a.title,
+      file: a.file ?? null,
+      alt: a.alt ?? null,
+      content: a.content === undefined ? null : html(a.content),
+      phase: a.phase,
+      roles: a.roles,
+      source: a.source,
+      licence: a.licence,
+    })),
+    globalDescriptors: station.global_descriptors,
+    references: station.references,
+    lastReviewed: station.last_reviewed,
+    reviewedBy: station.reviewed_by,
   };
   const { file: _file, ...stored } = loaded;
   const contentHash = createHash('sha256').update(JSON.stringify(stored)).digest('hex');
@@ -177,6 +230,21 @@ export function readStationLibrary(dir: string): StationLibrary {
         field: 'number',
         message: `${checked.station.number} is already the number of ${first}`,
       });
+      continue;
+    }
+    const missing = checked.station.artefacts.flatMap((a, i) =>
+      a.file && !fs.existsSync(path.join(dir, ARTEFACT_DIR, a.file))
+        ? [
+            {
+              file: name,
+              field: `artefacts.${i}.file`,
+              message: `${ARTEFACT_DIR}/${a.file} is missing`,
+            },
+          ]
+        : [],
+    );
+    if (missing.length) {
+      problems.push(...missing);
       continue;
     }
     fileOfNumber.set(checked.station.number, name);

@@ -4,13 +4,25 @@
 // the field it is in, so an author can find it without reading code.
 import { z } from 'zod';
 import {
+  ARTEFACT_IMAGE_TYPES,
+  ARTEFACT_ROLES,
   DIFFICULTIES,
+  MARKING_DOMAINS,
   MAX_MARKS_PER_ITEM,
+  MAX_QUESTION_TIME_QUESTIONS,
+  MINUTES_PER_QUESTION,
+  REVIEW_MAX_AGE_YEARS,
   STATION_AREAS,
   STATION_NUMBER_MAX,
+  TASK_KIND_MINUTES,
+  TASK_KINDS,
   TAXON_KINDS,
+  UNIVERSAL_ITEMS,
+  UNIVERSAL_ITEMS_BY_TYPE,
+  type TaskKind,
   type TaxonKind,
 } from './station-constants.ts';
+import { TIMING_OPTIONS } from './timing.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
 /** Markdown (HTML allowed inside, sanitised on load). */
@@ -38,9 +50,104 @@ export const patientScriptSchema = z.strictObject({
   likely_questions: z.array(questionAnswer).min(1),
 });
 
-export const stationFileSchema = z.strictObject({
+const TIMED_PHASE_NAMES = ['reading', 'station', 'question', 'feedback'] as const;
+
+const markingItemSchema = z
+  .strictObject({
+    task: markdown(2_000),
+    max_marks: z.int().min(1).max(MAX_MARKS_PER_ITEM),
+    domain: z.enum(MARKING_DOMAINS).optional(),
+    /** What earns each number of boxes: `0: …`, `1: …`, up to max_marks. */
+    anchors: z.record(z.string().regex(/^\d+$/, 'must be a number of marks'), text(500)).optional(),
+    critical: z.boolean().default(false),
+    critical_reason: text(500).optional(),
+    universal: z.array(z.enum(UNIVERSAL_ITEMS)).optional(),
+  })
+  .superRefine((item, ctx) => {
+    for (const key of Object.keys(item.anchors ?? {})) {
+      if (Number(key) > item.max_marks) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['anchors', key],
+          message: `is more than the item's ${item.max_marks} marks`,
+        });
+      }
+    }
+    if (item.critical && !item.critical_reason) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['critical_reason'],
+        message: 'is needed for a critical item: why missing it would harm a patient',
+      });
+    }
+    if (!item.critical && item.critical_reason) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['critical'],
+        message: 'must be true when critical_reason is given',
+      });
+    }
+  });
+
+const artefactSchema = z
+  .strictObject({
+    id: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be lower-case letters, digits and hyphens'),
+    title: text(120),
+    /** An image in content/stations/artefacts/. */
+    file: z
+      .string()
+      .regex(
+        new RegExp(`^[a-z0-9][a-z0-9.-]{0,80}\\.(${Object.keys(ARTEFACT_IMAGE_TYPES).join('|')})$`),
+        `must be a file name in content/stations/artefacts/ ending ${Object.keys(
+          ARTEFACT_IMAGE_TYPES,
+        )
+          .map((e) => `.${e}`)
+          .join(', ')}`,
+      )
+      .optional(),
+    /** What a screen reader says for the image: what is seen, not the diagnosis. */
+    alt: text(3_000).optional(),
+    /** A document instead of an image: Markdown, usually a table. */
+    content: markdown(20_000).optional(),
+    phase: z.enum(TIMED_PHASE_NAMES),
+    roles: z.array(z.enum(ARTEFACT_ROLES)).min(1, 'must name at least one role'),
+    source: text(300),
+    licence: text(120),
+  })
+  .superRefine((artefact, ctx) => {
+    if (!artefact.file === !artefact.content) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['file'],
+        message: 'give either file (an image) or content (a document), not both',
+      });
+    }
+    if (artefact.file && !artefact.alt) {
+      ctx.addIssue({ code: 'custom', path: ['alt'], message: 'is needed for an image' });
+    }
+  });
+
+const isoDate = z
+  .preprocess(
+    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written 'YYYY-MM-DD'"),
+  )
+  .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true; // reported above
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'is not a real date');
+
+const stationFileShape = z.strictObject({
+  /** 2 for the current format; left out, the file is version 1 (loads with defaults). */
+  format: z.literal(2).optional(),
   number: z.int().min(1).max(STATION_NUMBER_MAX),
+  /** Neutral: what the candidate sees on the door and in the list. */
   name: text(120),
+  /** The examiner-facing title. */
+  diagnosis: text(160).optional(),
   available_to_trial: z.boolean().default(false),
   featured: z.boolean().default(false),
   /** Shown to visitors on the public preview page (no account needed). */
@@ -50,6 +157,14 @@ export const stationFileSchema = z.strictObject({
   types: names,
   specialties: names,
   systems: names,
+  recommended_timing: z
+    .strictObject({
+      reading: z.literal(TIMING_OPTIONS.reading),
+      station: z.literal(TIMING_OPTIONS.station.filter((m) => m >= 2)),
+      question: z.literal(TIMING_OPTIONS.question),
+      feedback: z.literal(TIMING_OPTIONS.feedback),
+    })
+    .optional(),
   /** The candidate's instructions, read at the door. */
   stem: markdown(10_000),
   stem_tasks: z
@@ -61,23 +176,185 @@ export const stationFileSchema = z.strictObject({
           error: 'must not name its minutes: the screen shows them from the chosen timing',
         }),
         area: z.enum(STATION_AREAS),
+        kind: z.enum(TASK_KINDS as [TaskKind, ...TaskKind[]]).optional(),
       }),
     )
     .min(1, 'must list at least one task'),
   patient_script: patientScriptSchema,
-  marking_guide: z
+  examiner_brief: markdown().optional(),
+  artefacts: z.array(artefactSchema).max(12).optional(),
+  marking_guide: z.array(markingItemSchema).min(6, 'must have at least 6 items'),
+  global_descriptors: z
+    .strictObject({
+      clear_fail: text(1_000),
+      borderline: text(1_000),
+      pass: text(1_000),
+      excellent: text(1_000),
+    })
+    .optional(),
+  approach_guide: markdown(),
+  questions: z
+    .array(questionAnswer.extend({ discussion: z.boolean().default(false) }))
+    .min(1, 'must have at least one question'),
+  references: z
     .array(
       z.strictObject({
-        task: markdown(2_000),
-        max_marks: z.int().min(1).max(MAX_MARKS_PER_ITEM),
+        title: text(300),
+        publisher: text(120),
+        year: z.int().min(1950).max(2100),
+        link: z.url({ protocol: /^https$/, error: "must be an 'https://' address" }),
       }),
     )
-    .min(6, 'must have at least 6 items'),
-  approach_guide: markdown(),
-  questions: z.array(questionAnswer).min(1, 'must have at least one question'),
+    .optional(),
+  last_reviewed: isoDate.optional(),
+  reviewed_by: text(200).optional(),
 });
 
-export type StationFile = z.output<typeof stationFileSchema>;
+type StationFileInput = z.output<typeof stationFileShape>;
+
+/** The fields a version-2 file must have (version 1 files load without them). */
+const VERSION_2_REQUIRED = [
+  'diagnosis',
+  'recommended_timing',
+  'examiner_brief',
+  'global_descriptors',
+  'references',
+  'last_reviewed',
+  'reviewed_by',
+] as const satisfies readonly (keyof StationFileInput)[];
+
+/** The minutes each phase's tasks take by the rule of thumb (content/stations/README.md). */
+export function taskLoad(
+  station: Pick<StationFileInput, 'stem_tasks' | 'questions'>,
+): Record<'reading' | 'station' | 'question' | 'feedback' | 'station/questions', number> {
+  const load = { reading: 0, station: 0, question: 0, feedback: 0, 'station/questions': 0 };
+  for (const task of station.stem_tasks) load[task.area] += TASK_KIND_MINUTES[task.kind ?? 'read'];
+  load.question += station.questions.filter((q) => !q.discussion).length * MINUTES_PER_QUESTION;
+  return load;
+}
+
+/** Version 2's rules across fields: requiredness, timing fit, universal items, one question set. */
+function checkVersion2(station: StationFileInput, ctx: z.RefinementCtx) {
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  for (const field of VERSION_2_REQUIRED) {
+    if (station[field] === undefined) issue([field], 'is required in version 2');
+  }
+  station.stem_tasks.forEach((task, i) => {
+    if (!task.kind) issue(['stem_tasks', i, 'kind'], 'is required in version 2');
+  });
+  station.marking_guide.forEach((item, i) => {
+    if (!item.domain) issue(['marking_guide', i, 'domain'], 'is required in version 2');
+    if ((item.max_marks >= 2 || item.critical) && !item.anchors) {
+      issue(
+        ['marking_guide', i, 'anchors'],
+        'are required in version 2 on an item worth 2 or more and on a critical item',
+      );
+    }
+  });
+  const asked = station.questions.filter((q) => !q.discussion).length;
+  if (asked > MAX_QUESTION_TIME_QUESTIONS) {
+    issue(
+      ['questions'],
+      `asks ${asked} questions in Question Time; at most ${MAX_QUESTION_TIME_QUESTIONS}, mark the others discussion: true`,
+    );
+  }
+  const timing = station.recommended_timing;
+  if (timing) {
+    const load = taskLoad(station);
+    const over = (phase: string, needed: number, given: number) =>
+      issue(
+        ['recommended_timing', phase],
+        `${given} minutes do not fit the tasks, which take about ${needed} by the rule of thumb`,
+      );
+    for (const phase of ['reading', 'station', 'question'] as const) {
+      if (load[phase] > timing[phase]) over(phase, load[phase], timing[phase]);
+    }
+    const both = load.station + load.question + load['station/questions'];
+    if (load['station/questions'] > 0 && both > timing.station + timing.question) {
+      over('station', both, timing.station + timing.question);
+    }
+  }
+  const covered = new Set(station.marking_guide.flatMap((item) => item.universal ?? []));
+  const needed = new Set(station.types.flatMap((type) => UNIVERSAL_ITEMS_BY_TYPE[type] ?? []));
+  for (const item of UNIVERSAL_ITEMS) {
+    if (needed.has(item) && !covered.has(item)) {
+      issue(
+        ['marking_guide'],
+        `has no item tagged universal: [${item}], which a ${station.types.join(' / ')} station needs`,
+      );
+    }
+  }
+  const ids = new Set<string>();
+  station.artefacts?.forEach((artefact, i) => {
+    if (ids.has(artefact.id)) issue(['artefacts', i, 'id'], `'${artefact.id}' is used twice`);
+    ids.add(artefact.id);
+  });
+}
+
+export const stationFileSchema = stationFileShape.superRefine((station, ctx) => {
+  if (station.format === 2) checkVersion2(station, ctx);
+});
+
+/** A checked station with version 2's defaults filled in for a version 1 file. */
+export type StationFile = Omit<
+  StationFileInput,
+  (typeof VERSION_2_REQUIRED)[number] | 'artefacts' | 'format'
+> & {
+  format: 1 | 2;
+  diagnosis: string;
+  /** Null: the app's default timing. */
+  recommended_timing: NonNullable<StationFileInput['recommended_timing']> | null;
+  examiner_brief: string | null;
+  artefacts: NonNullable<StationFileInput['artefacts']>;
+  global_descriptors: NonNullable<StationFileInput['global_descriptors']> | null;
+  references: NonNullable<StationFileInput['references']>;
+  last_reviewed: string | null;
+  reviewed_by: string | null;
+};
+
+function withDefaults(station: StationFileInput): StationFile {
+  return {
+    ...station,
+    format: station.format ?? 1,
+    diagnosis: station.diagnosis ?? station.name,
+    recommended_timing: station.recommended_timing ?? null,
+    examiner_brief: station.examiner_brief ?? null,
+    artefacts: station.artefacts ?? [],
+    global_descriptors: station.global_descriptors ?? null,
+    references: station.references ?? [],
+    last_reviewed: station.last_reviewed ?? null,
+    reviewed_by: station.reviewed_by ?? null,
+  };
+}
+
+/**
+ * What stations:check reports beyond loading: a version 1 file, and a clinical review older than
+ * REVIEW_MAX_AGE_YEARS on `today` ('YYYY-MM-DD'). The app still loads such a station.
+ */
+export function stationWarnings(
+  station: Pick<StationFile, 'format' | 'last_reviewed'>,
+  today: string,
+): FileProblem[] {
+  if (station.format === 1) {
+    return [{ field: 'format', message: 'is version 1: bring the file to version 2' }];
+  }
+  const reviewed = station.last_reviewed;
+  if (!reviewed) return [];
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const limit = `${String(year - REVIEW_MAX_AGE_YEARS).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const problems: FileProblem[] = [];
+  if (reviewed < limit) {
+    problems.push({
+      field: 'last_reviewed',
+      message: `${reviewed} is more than ${REVIEW_MAX_AGE_YEARS} years ago: check the medicine again`,
+    });
+  }
+  if (reviewed > today) {
+    problems.push({ field: 'last_reviewed', message: `${reviewed} is in the future` });
+  }
+  return problems;
+}
 
 const taxonList = z
   .array(z.strictObject({ id: z.int().min(1), name: text(80) }))
@@ -156,7 +433,7 @@ export function checkStationFile(
       })),
     };
   }
-  const station = parsed.data;
+  const station = withDefaults(parsed.data);
   const problems: FileProblem[] = [];
   for (const kind of TAXON_KINDS) {
     const field = STATION_TAXON_FIELDS[kind];

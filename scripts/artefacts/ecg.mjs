@@ -88,8 +88,10 @@ const SPEC_KEYS = [
   'speed_label',
   'lead_labels',
   'description',
+  'patient',
+  'recorded',
 ];
-const LEAD_KEYS = ['st', 't', 'q', 'p'];
+const LEAD_KEYS = ['st', 't', 't_height', 'q', 'p'];
 
 // A bump with compact support: cos² rising over `left` seconds to its peak at `c`, falling over
 // `right` seconds. Smooth (continuous slope) and exactly zero outside [c - left, c + right].
@@ -167,10 +169,14 @@ export function normaliseSpec(input) {
     if (change.t != null && !T_SHAPES.includes(change.t)) fail(`leads.${key}: t "${change.t}"`);
     if (change.p != null && !P_SHAPES.includes(change.p)) fail(`leads.${key}: p "${change.p}"`);
     if (change.st != null && !(Math.abs(change.st) <= 10)) fail(`leads.${key}: st is in mm`);
+    if (change.t_height != null && !(Math.abs(change.t_height) <= 25)) {
+      fail(`leads.${key}: t_height is in mm`);
+    }
     for (const name of names) {
       const out = leads[name];
       if (change.st != null) out.st = change.st;
       if (change.t != null) out.t = change.t;
+      if (change.t_height != null) out.tHeight = change.t_height / MM_PER_MV;
       if (change.p != null) out.p = change.p;
       // Pathological Q: true for the default depth, or its depth in mm.
       if (change.q != null) out.q = change.q === true ? -1 : change.q === false ? 0 : change.q;
@@ -196,6 +202,8 @@ export function normaliseSpec(input) {
   return {
     title: input.title.trim(),
     description: input.description,
+    patient: input.patient,
+    recorded: input.recorded,
     layout,
     lead,
     duration: layout === 'rhythm' ? duration : 10,
@@ -386,7 +394,7 @@ export function leadSignal(spec, lead, tl = timeline(spec)) {
   const morph = leadMorphology(spec, lead);
   const d = spec.qrs;
   const sinusP = !['af', 'flutter', 'vt', 'vf', 'svt'].includes(spec.rhythm);
-  const pScale = change.p === 'absent' ? 0 : change.p === 'flattened' ? 0.35 : 1;
+  const pScale = change.p === 'absent' ? 0 : change.p === 'flattened' ? 0.45 : 1;
   const pDur = Math.min(change.p === 'flattened' ? 0.12 : 0.1, spec.pr - 0.03);
   const pAmp = sinusP ? morph.pAmp * pScale : 0;
   const st = change.st / MM_PER_MV;
@@ -439,6 +447,8 @@ export function leadSignal(spec, lead, tl = timeline(spec)) {
     const tAmp =
       d >= 0.12 ? -Math.sign(r - s || 1) * Math.max(0.25, Math.abs(morph.tAmp)) : morph.tAmp;
     const tw = tWaveShape(change.t, tAmp, qtEnd, d);
+    // A T-wave height asked for in mm (signed) replaces the shape's own.
+    if (change.tHeight != null) tw.amp = change.tHeight;
     const tPeak = tw.start + tw.left;
     v += tw.amp * bump(x, tPeak, tw.left, tw.right);
     // The ST offset: reached at the J point, held, and returned to baseline across the T wave.
@@ -563,6 +573,13 @@ function tracePath(signal, t0, t1, x0, y0) {
   return d.replace(/ -/g, '-');
 }
 
+// FNV-1a, as 8 hex digits.
+function hash(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
 const escapeXml = (text) =>
   String(text).replace(
     /[<>&"]/g,
@@ -577,6 +594,8 @@ export function renderEcg(input) {
   const spec = normaliseSpec(input);
   const tl = timeline(spec);
   const x0 = 15;
+  // A second heading line (patient, time recorded) pushes the paper down by 5 mm.
+  const top = spec.patient || spec.recorded ? 5 : 0;
   const rows = [];
   let width;
   let height;
@@ -587,19 +606,22 @@ export function renderEcg(input) {
       ['III', 'aVF', 'V3', 'V6'],
     ];
     width = x0 + 250 + 5;
-    height = 190;
+    height = 190 + top;
     grid.forEach((row, i) => {
-      const y = 40 + 40 * i;
+      const y = top + 40 + 40 * i;
       rows.push({
         y,
         segments: row.map((lead, col) => ({ lead, t0: col * 2.5, t1: (col + 1) * 2.5 })),
       });
     });
-    rows.push({ y: 165, segments: [{ lead: 'II', t0: 0, t1: 10, rhythm: true }] });
+    rows.push({ y: top + 165, segments: [{ lead: 'II', t0: 0, t1: 10, rhythm: true }] });
   } else {
     width = x0 + spec.duration * MM_PER_S + 5;
-    height = 60;
-    rows.push({ y: 40, segments: [{ lead: spec.lead, t0: 0, t1: spec.duration, rhythm: true }] });
+    height = 60 + top;
+    rows.push({
+      y: top + 40,
+      segments: [{ lead: spec.lead, t0: 0, t1: spec.duration, rhythm: true }],
+    });
   }
 
   const signals = {};
@@ -621,7 +643,7 @@ export function renderEcg(input) {
     }
   }
 
-  const gridTop = 10;
+  const gridTop = 10 + top;
   const gridHeight = height - gridTop;
   let major = '';
   for (let x = 0; x <= width; x += 5) major += `M${x} ${gridTop}v${gridHeight}`;
@@ -631,21 +653,27 @@ export function renderEcg(input) {
     ? `<text x="${width - 2}" y="7" text-anchor="end" font-size="3.2">25 mm/s · 10 mm/mV</text>`
     : '';
   const desc = spec.description ? `<desc>${escapeXml(spec.description)}</desc>` : '';
+  const second = top
+    ? `<text x="2" y="12" font-size="3.2">${escapeXml(spec.patient ?? '')}</text>` +
+      `<text x="${width - 2}" y="12" text-anchor="end" font-size="3.2">${escapeXml(spec.recorded ?? '')}</text>`
+    : '';
+  // Ids unique to this tracing, so that two ECGs inlined in one page do not share them.
+  const id = `ecg-${hash(JSON.stringify(input))}`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-labelledby="ecg-title" ` +
+    `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-labelledby="${id}-title" ` +
     `viewBox="0 0 ${width} ${height}" width="${width}mm" height="${height}mm" ` +
     `preserveAspectRatio="xMidYMid meet" font-family="Arial, sans-serif">` +
-    `<title id="ecg-title">${escapeXml(spec.title)}</title>${desc}` +
-    `<defs><pattern id="ecg-minor" width="5" height="5" patternUnits="userSpaceOnUse" y="${gridTop}">` +
+    `<title id="${id}-title">${escapeXml(spec.title)}</title>${desc}` +
+    `<defs><pattern id="${id}-minor" width="5" height="5" patternUnits="userSpaceOnUse" y="${gridTop}">` +
     `<path d="M1 0v5M2 0v5M3 0v5M4 0v5M0 1h5M0 2h5M0 3h5M0 4h5" stroke="#f6c4c4" stroke-width="0.1"/>` +
     `</pattern></defs>` +
     `<rect width="${width}" height="${height}" fill="#fff"/>` +
-    `<rect y="${gridTop}" width="${width}" height="${gridHeight}" fill="url(#ecg-minor)"/>` +
+    `<rect y="${gridTop}" width="${width}" height="${gridHeight}" fill="url(#${id}-minor)"/>` +
     `<path d="${major}" stroke="#e58a8a" stroke-width="0.25" fill="none"/>` +
-    `<text x="2" y="7" font-size="3.6" font-weight="bold">${escapeXml(spec.title)}</text>${speed}` +
+    `<text x="2" y="7" font-size="3.6" font-weight="bold">${escapeXml(spec.title)}</text>${speed}${second}` +
     `<g fill="none" stroke="#111" stroke-width="0.35" stroke-linejoin="round" stroke-linecap="round">` +
     `<path d="${marks.join('')}"/>${traces.join('')}</g>` +
-    `<g font-size="3.5" fill="#111" stroke="#fff" stroke-width="0.8" paint-order="stroke">${labels.join('')}</g>` +
+    `<g font-size="4" fill="#111" stroke="#fff" stroke-width="0.8" paint-order="stroke">${labels.join('')}</g>` +
     `</svg>\n`
   );
 }

@@ -141,7 +141,7 @@ test('a 12-lead has the 4 × 3 layout, a lead II strip, and each lead its ST off
     },
   });
   assert.match(svg, /role="img"/);
-  assert.match(svg, /<title id="ecg-title">12-lead ECG<\/title>/);
+  assert.match(svg, /<title id="ecg-[0-9a-f]{8}-title">12-lead ECG<\/title>/);
   assert.match(svg, /viewBox="0 0 \d+ \d+"/);
   assert.match(svg, /font-family="Arial, sans-serif"/);
   assert.doesNotMatch(svg, /<script|href=|url\((?!#)/);

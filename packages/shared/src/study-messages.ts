@@ -22,6 +22,8 @@ export const studyMessages = {
   markMismatch: 'The mark does not match the scores. Please mark the station again.',
   markForOthersInGroup: 'Only the examiner of a group can mark another member.',
   stationNotFound: 'There is no station with that number.',
+  // Ours (docs/content.md, 'Artefacts'): an image address a station does not list.
+  artefactNotFound: 'This station has no such image.',
   noSavedFilters: 'You have not saved a filter yet. Choose your filters, then press Save Filters.',
   favouriteAdded: 'Station {number} added to your starred stations.',
   favouriteRemoved: 'Station {number} removed from your starred stations.',

@@ -2,8 +2,18 @@
 // the taxonomies, favourites and saved filters look like on the wire. Server and web both use
 // these; the server declares them as its response schemas.
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { recordId } from './id.ts';
-import { DIFFICULTIES, STATION_AREAS, STATION_STATUSES } from '../stations/station-constants.ts';
+import {
+  ARTEFACT_ROLES,
+  DIFFICULTIES,
+  MARKING_DOMAINS,
+  STATION_AREAS,
+  STATION_STATUSES,
+  TASK_KINDS,
+  type TaskKind,
+} from '../stations/station-constants.ts';
+import { TIMED_PHASES } from '../stations/roles.ts';
 import { objectBody, pathParam, safeText } from './text.ts';
 
 export const taxonSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -26,6 +36,14 @@ export const stationTaxonsSchema = z.object({
   systems: z.array(z.object({ id: z.number().int(), system: z.string() })),
 });
 
+/** Minutes per timed phase, as a station recommends them. */
+const phaseMinutesSchema = z.object({
+  reading: z.number().int(),
+  station: z.number().int(),
+  question: z.number().int(),
+  feedback: z.number().int(),
+});
+
 /** A station as the list shows it to one member (GET /stations, /station/featured). */
 export const stationSummarySchema = z.object({
   id: z.number().int(),
@@ -34,6 +52,8 @@ export const stationSummarySchema = z.object({
   types: z.array(z.string()),
   stationTaxons: stationTaxonsSchema,
   available_to_trial: z.boolean(),
+  /** The minutes the station is written for; null: the app's default (docs/content.md). */
+  recommended_timing: phaseMinutesSchema.nullable(),
   /** This member's standing with the station. */
   status: z.enum(STATION_STATUSES),
   favourited: z.boolean(),
@@ -56,16 +76,77 @@ const htmlContent = z.object({ content: z.string() });
 export const stationDetailSchema = z.object({
   station: stationSummarySchema.extend({
     stem: htmlContent,
-    stem_tasks: z.array(z.object({ task: z.string(), station_area: z.enum(STATION_AREAS) })),
+    stem_tasks: z.array(
+      z.object({
+        task: z.string(),
+        station_area: z.enum(STATION_AREAS),
+        /** The task's kind by the rule of thumb (null for a version 1 station). */
+        kind: z.enum(TASK_KINDS as [TaskKind, ...TaskKind[]]).nullable(),
+      }),
+    ),
+    /** 1 or 2: the station file's format (docs/content.md, 'The station file'). */
+    format: z.number().int(),
+    /** The examiner-facing title: the browser shows it to the examiner and patient roles. */
+    diagnosis: z.string(),
+    references: z.array(
+      z.object({
+        title: z.string(),
+        publisher: z.string(),
+        year: z.number().int(),
+        link: z.string(),
+      }),
+    ),
+    last_reviewed: z.string().nullable(),
+    reviewed_by: z.string().nullable(),
   }),
   station_components: z.object({
     stem: htmlContent,
     patient_scenario: htmlContent,
     approach_guide: htmlContent,
-    marking_guides: z.array(
-      z.object({ id: z.number().int(), task: z.string(), max_marks: z.number().int() }),
+    /** Null for a version 1 station. */
+    examiner_brief: htmlContent.nullable(),
+    artefacts: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        /** An image's address under /api (null for a document). */
+        url: z.string().nullable(),
+        alt: z.string().nullable(),
+        /** A document's HTML (null for an image). */
+        content: z.string().nullable(),
+        phase: z.enum(TIMED_PHASES),
+        roles: z.array(z.enum(ARTEFACT_ROLES)),
+        source: z.string(),
+        licence: z.string(),
+      }),
     ),
-    questions: z.array(z.object({ question: z.string(), answer: z.string() })),
+    global_descriptors: z
+      .object({
+        clear_fail: z.string(),
+        borderline: z.string(),
+        pass: z.string(),
+        excellent: z.string(),
+      })
+      .nullable(),
+    marking_guides: z.array(
+      z.object({
+        id: z.number().int(),
+        task: z.string(),
+        max_marks: z.number().int(),
+        domain: z.enum(MARKING_DOMAINS).nullable(),
+        anchors: z.array(z.object({ marks: z.number().int(), text: z.string() })).nullable(),
+        critical: z.boolean(),
+        critical_reason: z.string().nullable(),
+      }),
+    ),
+    questions: z.array(
+      z.object({
+        question: z.string(),
+        answer: z.string(),
+        /** Raised in the feedback discussion rather than asked in Question Time. */
+        discussion: z.boolean(),
+      }),
+    ),
   }),
 });
 
@@ -75,6 +156,15 @@ const stationNumber = pathParam(20).pipe(
 );
 /** GET /station/{code}. */
 export const stationNumberParams = z.object({ code: stationNumber });
+/** GET /station/{code}/artefact/{file} and /preview/{code}/artefact/{file}: an image a station lists. */
+export const artefactParams = z.object({
+  code: stationNumber,
+  file: pathParam(100).pipe(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{0,80}\.(svg|png|jpg|webp)$/, {
+      error: messages.artefactNotFound,
+    }),
+  ),
+});
 /** POST /station/{number}/favourite. */
 export const stationNumberOnlyParams = z.object({ number: stationNumber });
 

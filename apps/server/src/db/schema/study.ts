@@ -18,7 +18,19 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { StationArea, TaxonKind } from '@osce/shared/stations/station-constants';
+import type {
+  MarkingDomain,
+  StationArea,
+  TaskKind,
+  TaxonKind,
+} from '@osce/shared/stations/station-constants';
+import type {
+  GlobalDescriptors,
+  MarkingAnchor,
+  StationArtefact,
+  StationReference,
+} from '@osce/shared/stations/station-content';
+import type { PhaseMinutes } from '@osce/shared/stations/timing';
 import { users } from './accounts.ts';
 
 /** Levels, difficulties, types, specialties and systems: ids are taxons.yaml's, lasting. */
@@ -45,7 +57,24 @@ export const stations = pgTable('stations', {
   stemTasks: jsonb('stem_tasks').$type<{ task: string; area: StationArea }[]>().notNull(),
   patientScript: text('patient_script').notNull(),
   approachGuide: text('approach_guide').notNull(),
-  questions: jsonb('questions').$type<{ question: string; answer: string }[]>().notNull(),
+  questions: jsonb('questions')
+    .$type<{ question: string; answer: string; discussion?: boolean }[]>()
+    .notNull(),
+  /** Version 2 (docs/content.md, 'The station file'); a version 1 file stores defaults. */
+  format: integer('format').notNull().default(1),
+  /** The examiner-facing title; a version 1 station's is its name. */
+  diagnosis: text('diagnosis').notNull().default(''),
+  /** Null: the app's default timing. */
+  recommendedTiming: jsonb('recommended_timing').$type<PhaseMinutes>(),
+  /** Each stem task's kind by the rule of thumb, in order (null for a version 1 task). */
+  stemTaskKinds: jsonb('stem_task_kinds').$type<(TaskKind | null)[]>().notNull().default([]),
+  /** Clean HTML. */
+  examinerBrief: text('examiner_brief'),
+  artefacts: jsonb('artefacts').$type<StationArtefact[]>().notNull().default([]),
+  globalDescriptors: jsonb('global_descriptors').$type<GlobalDescriptors>(),
+  references: jsonb('references').$type<StationReference[]>().notNull().default([]),
+  lastReviewed: text('last_reviewed'),
+  reviewedBy: text('reviewed_by'),
   /** Hash of the file's stored content: an unchanged file is not written again. */
   contentHash: text('content_hash').notNull(),
   /**
@@ -87,6 +116,11 @@ export const markingGuides = pgTable(
     position: integer('position').notNull(),
     task: text('task').notNull(),
     maxMarks: integer('max_marks').notNull(),
+    /** Null for a version 1 station's item. */
+    domain: text('domain').$type<MarkingDomain>(),
+    anchors: jsonb('anchors').$type<MarkingAnchor[]>(),
+    critical: boolean('critical').notNull().default(false),
+    criticalReason: text('critical_reason'),
   },
   (t) => [unique('marking_guides_station_position_uq').on(t.stationId, t.position)],
 );
@@ -120,6 +154,16 @@ export const stationProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.stationId] })],
 );
 
+/** One item's score as it was marked; domain and critical from version 2 on (null before). */
+export interface MarkingScoreRecord {
+  guide_id: number;
+  points: number;
+  task: string;
+  max_marks: number;
+  domain?: MarkingDomain | null;
+  critical?: boolean;
+}
+
 /** One marked attempt: the history that stats and the per-station history are read from. */
 export const stationMarkings = pgTable(
   'station_markings',
@@ -138,9 +182,7 @@ export const stationMarkings = pgTable(
     mark: real('mark').notNull(),
     globalScore: integer('global_score').notNull().default(0),
     /** Each guide item as it was when marked, with the points given. */
-    scores: jsonb('scores')
-      .$type<{ guide_id: number; points: number; task: string; max_marks: number }[]>()
-      .notNull(),
+    scores: jsonb('scores').$type<MarkingScoreRecord[]>().notNull(),
     notes: text('notes').notNull().default(''),
     examinerNotes: text('examiner_notes').notNull().default(''),
     /** The group's live run this marks (null for a solo marking): one marking per member and run. */

@@ -67,6 +67,7 @@ function buildSnapshot(rows: StationRow[], taxonRows: TaxonRow[]): CatalogueSnap
       types: stationTaxons.types.map((t) => t.type),
       stationTaxons,
       available_to_trial: row.availableToTrial,
+      recommended_timing: row.recommendedTiming,
     };
     return { ...row, summary, jsonPrefix: JSON.stringify(summary).slice(0, -1) };
   });

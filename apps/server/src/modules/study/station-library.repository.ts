@@ -3,7 +3,14 @@
 // is not written at all, a changed one is updated in place so members' favourites, progress and
 // markings stay attached. The seeder and the test factories write through here.
 import { and, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { TaxonKind } from '@osce/shared/stations/station-constants';
+import type { TaskKind, TaxonKind } from '@osce/shared/stations/station-constants';
+import type {
+  GlobalDescriptors,
+  LoadedMarkingItem,
+  StationArtefact,
+  StationReference,
+} from '@osce/shared/stations/station-content';
+import type { PhaseMinutes } from '@osce/shared/stations/timing';
 import type { Db } from '../../db/client.ts';
 import { markingGuides, stations, stationTaxons, taxons } from '../../db/schema/index.ts';
 import { sanitizeContentHtml } from '../../lib/sanitize.ts';
@@ -20,9 +27,20 @@ export interface StationToStore {
   stemTasks: (typeof stations.$inferInsert)['stemTasks'];
   patientScript: string;
   approachGuide: string;
-  questions: { question: string; answer: string }[];
-  markingGuide: { task: string; maxMarks: number }[];
+  questions: { question: string; answer: string; discussion?: boolean }[];
+  markingGuide: (Pick<LoadedMarkingItem, 'task' | 'maxMarks'> & Partial<LoadedMarkingItem>)[];
   contentHash: string;
+  // Version 2 (docs/content.md, 'The station file'); test factories may leave them out.
+  format?: 1 | 2;
+  diagnosis?: string;
+  recommendedTiming?: PhaseMinutes | null;
+  stemTaskKinds?: (TaskKind | null)[];
+  examinerBrief?: string | null;
+  artefacts?: StationArtefact[];
+  globalDescriptors?: GlobalDescriptors | null;
+  references?: StationReference[];
+  lastReviewed?: string | null;
+  reviewedBy?: string | null;
 }
 
 export type StoreOutcome = 'added' | 'updated' | 'unchanged';
@@ -69,7 +87,21 @@ export function createStationLibraryRepository(db: Db) {
         questions: station.questions.map((q) => ({
           question: clean(q.question),
           answer: clean(q.answer),
+          discussion: q.discussion ?? false,
         })),
+        format: station.format ?? 1,
+        diagnosis: station.diagnosis ?? station.name,
+        recommendedTiming: station.recommendedTiming ?? null,
+        stemTaskKinds: station.stemTaskKinds ?? station.stemTasks.map(() => null),
+        examinerBrief: station.examinerBrief ? clean(station.examinerBrief) : null,
+        artefacts: (station.artefacts ?? []).map((a) => ({
+          ...a,
+          content: a.content === null ? null : clean(a.content),
+        })),
+        globalDescriptors: station.globalDescriptors ?? null,
+        references: station.references ?? [],
+        lastReviewed: station.lastReviewed ?? null,
+        reviewedBy: station.reviewedBy ?? null,
         contentHash: station.contentHash,
         retiredAt: null,
         updatedAt: now,
@@ -97,12 +129,20 @@ export function createStationLibraryRepository(db: Db) {
       if (taxonRows.length) await db.insert(stationTaxons).values(taxonRows);
       // Items keep their ids by position, so an edited item is still the one markings refer to.
       for (const [position, item] of station.markingGuide.entries()) {
+        const fields = {
+          task: clean(item.task),
+          maxMarks: item.maxMarks,
+          domain: item.domain ?? null,
+          anchors: item.anchors ?? null,
+          critical: item.critical ?? false,
+          criticalReason: item.criticalReason ?? null,
+        };
         await db
           .insert(markingGuides)
-          .values({ stationId: id, position, task: clean(item.task), maxMarks: item.maxMarks })
+          .values({ stationId: id, position, ...fields })
           .onConflictDoUpdate({
             target: [markingGuides.stationId, markingGuides.position],
-            set: { task: clean(item.task), maxMarks: item.maxMarks },
+            set: fields,
           });
       }
       await db

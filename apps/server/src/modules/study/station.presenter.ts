@@ -48,28 +48,66 @@ export function presentListJson(
   return `[${parts.join(',')}]`;
 }
 
+/** Where the browser fetches an artefact image: behind the same access as the station. */
+export function artefactUrl(stationNumber: number, file: string, preview = false): string {
+  return preview
+    ? `/api/preview/${stationNumber}/artefact/${file}`
+    : `/api/station/${stationNumber}/artefact/${file}`;
+}
+
 export function presentDetail(
   station: CatalogueStation,
   content: StationContent,
   progress?: ProgressRow,
+  options: { preview?: boolean } = {},
 ): StationDetail {
   const stem = { content: content.stem };
   return {
     station: {
       ...presentSummary(station, progress),
       stem,
-      stem_tasks: content.stemTasks.map((t) => ({ task: t.task, station_area: t.area })),
+      stem_tasks: content.stemTasks.map((t, i) => ({
+        task: t.task,
+        station_area: t.area,
+        kind: content.stemTaskKinds[i] ?? null,
+      })),
+      format: content.format,
+      diagnosis: station.diagnosis,
+      references: content.references,
+      last_reviewed: content.lastReviewed,
+      reviewed_by: content.reviewedBy,
     },
     station_components: {
       stem,
       patient_scenario: { content: content.patientScript },
       approach_guide: { content: content.approachGuide },
+      examiner_brief: content.examinerBrief === null ? null : { content: content.examinerBrief },
+      artefacts: content.artefacts.map((a) => ({
+        id: a.id,
+        title: a.title,
+        url: a.file ? artefactUrl(station.number, a.file, options.preview) : null,
+        alt: a.alt,
+        content: a.content,
+        phase: a.phase,
+        roles: a.roles,
+        source: a.source,
+        licence: a.licence,
+      })),
+      global_descriptors: content.globalDescriptors,
       marking_guides: content.markingGuide.map((m) => ({
         id: m.id,
         task: m.task,
         max_marks: m.maxMarks,
+        domain: m.domain,
+        anchors: m.anchors,
+        critical: m.critical,
+        critical_reason: m.criticalReason,
       })),
-      questions: content.questions,
+      questions: content.questions.map((q) => ({
+        question: q.question,
+        answer: q.answer,
+        discussion: q.discussion ?? false,
+      })),
     },
   };
 }

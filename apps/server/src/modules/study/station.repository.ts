@@ -2,7 +2,14 @@
 // filters), and the writes a member makes to them. The only code of the study domain that touches
 // these tables, apart from the library writer.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { TaxonKind } from '@osce/shared/stations/station-constants';
+import type { TaskKind, TaxonKind } from '@osce/shared/stations/station-constants';
+import type {
+  GlobalDescriptors,
+  LoadedMarkingItem,
+  StationArtefact,
+  StationReference,
+} from '@osce/shared/stations/station-content';
+import type { PhaseMinutes } from '@osce/shared/stations/timing';
 import type { Db } from '../../db/client.ts';
 import {
   markingGuides,
@@ -28,6 +35,10 @@ export interface StationRow {
   availableToTrial: boolean;
   featured: boolean;
   preview: boolean;
+  /** The examiner-facing title (the name for a version 1 station). */
+  diagnosis: string;
+  /** Null: the app's default timing (docs/content.md, 'The station file'). */
+  recommendedTiming: PhaseMinutes | null;
   /** Taxon ids by kind, in the file's order. */
   taxonIds: Record<TaxonKind, number[]>;
 }
@@ -45,10 +56,18 @@ export interface ProgressRow {
 export interface StationContent {
   stem: string;
   stemTasks: (typeof stations.$inferSelect)['stemTasks'];
+  stemTaskKinds: (TaskKind | null)[];
   patientScript: string;
   approachGuide: string;
-  questions: { question: string; answer: string }[];
-  markingGuide: { id: number; task: string; maxMarks: number }[];
+  questions: { question: string; answer: string; discussion?: boolean }[];
+  markingGuide: ({ id: number } & LoadedMarkingItem)[];
+  format: number;
+  examinerBrief: string | null;
+  artefacts: StationArtefact[];
+  globalDescriptors: GlobalDescriptors | null;
+  references: StationReference[];
+  lastReviewed: string | null;
+  reviewedBy: string | null;
 }
 
 export type SavedFiltersRow = typeof savedFilters.$inferSelect;
@@ -89,6 +108,8 @@ export function createStationRepository(db: Db) {
           availableToTrial: stations.availableToTrial,
           featured: stations.featured,
           preview: stations.preview,
+          diagnosis: stations.diagnosis,
+          recommendedTiming: stations.recommendedTiming,
         })
         .from(stations)
         .where(isNull(stations.retiredAt))
@@ -144,9 +165,17 @@ export function createStationRepository(db: Db) {
         .select({
           stem: stations.stem,
           stemTasks: stations.stemTasks,
+          stemTaskKinds: stations.stemTaskKinds,
           patientScript: stations.patientScript,
           approachGuide: stations.approachGuide,
           questions: stations.questions,
+          format: stations.format,
+          examinerBrief: stations.examinerBrief,
+          artefacts: stations.artefacts,
+          globalDescriptors: stations.globalDescriptors,
+          references: stations.references,
+          lastReviewed: stations.lastReviewed,
+          reviewedBy: stations.reviewedBy,
         })
         .from(stations)
         .where(eq(stations.id, stationId));
@@ -156,6 +185,10 @@ export function createStationRepository(db: Db) {
           id: markingGuides.id,
           task: markingGuides.task,
           maxMarks: markingGuides.maxMarks,
+          domain: markingGuides.domain,
+          anchors: markingGuides.anchors,
+          critical: markingGuides.critical,
+          criticalReason: markingGuides.criticalReason,
         })
         .from(markingGuides)
         .where(eq(markingGuides.stationId, stationId))

@@ -2,7 +2,10 @@
 // through the station screen. The walk is built from the app's own route table: every study,
 // station, playlist and stats route, and every route whose body names a station, so a route added
 // later fails this test until it is given a request here (and then must keep paid content out).
-import { beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
 import { messages } from '@osce/shared/messages';
@@ -13,7 +16,18 @@ import { createStation, createTaxons } from '../../test/station-factory.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import type { RouteEntry } from '../../plugins/route-table.ts';
 
-const t = useTestApp({ catalogue: false });
+// The paid station's image lives in a content folder of this test's own (docs/content.md,
+// 'Artefacts'): its bytes are paid content too.
+const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'walk-content-'));
+fs.mkdirSync(path.join(contentDir, 'stations', 'artefacts'), { recursive: true });
+const IMAGE = 'walk-ecg.svg';
+fs.writeFileSync(
+  path.join(contentDir, 'stations', 'artefacts', IMAGE),
+  '<svg xmlns="http://www.w3.org/2000/svg"><title>PAIDONLY image: a tracing</title></svg>',
+);
+afterAll(() => fs.rmSync(contentDir, { recursive: true, force: true }));
+
+const t = useTestApp({ catalogue: false, env: { CONTENT_DIR: contentDir } });
 
 interface Aim {
   /** The station asked about. */
@@ -32,6 +46,10 @@ const requests: Record<string, (aim: Aim) => InjectOptions> = {
   'GET /api/stations/count': () => ({ method: 'GET', url: '/api/stations/count' }),
   'GET /api/station/featured': () => ({ method: 'GET', url: '/api/station/featured' }),
   'GET /api/station/:code': (a) => ({ method: 'GET', url: `/api/station/${a.number}` }),
+  'GET /api/station/:code/artefact/:file': (a) => ({
+    method: 'GET',
+    url: `/api/station/${a.number}/artefact/${IMAGE}`,
+  }),
   'GET /api/station/:id/markings': (a) => ({ method: 'GET', url: `/api/station/${a.id}/markings` }),
   'POST /api/station/:number/favourite': (a) =>
     post(`/api/station/${a.number}/favourite`, { favourited: true }),
@@ -117,7 +135,49 @@ beforeAll(async () => {
     patientScript: `<p>${secret} script: the pain began at rest.</p>`,
     approachGuide: `<p>${secret} approach: ask about radiation.</p>`,
     questions: [{ question: `<p>${secret} question?</p>`, answer: `<p>${secret} answer.</p>` }],
-    markingGuide: [{ task: `<p>${secret} guide: asks about onset</p>`, maxMarks: 2 }],
+    markingGuide: [
+      {
+        task: `<p>${secret} guide: asks about onset</p>`,
+        maxMarks: 2,
+        domain: 'data_gathering',
+        anchors: [{ marks: 2, text: `${secret} anchor: onset and duration` }],
+        critical: true,
+        criticalReason: `${secret} reason: a missed onset time delays reperfusion`,
+      },
+    ],
+    format: 2,
+    diagnosis: `${secret} diagnosis: inferior STEMI`,
+    examinerBrief: `<p>${secret} brief: at 5 minutes hand over the ECG</p>`,
+    artefacts: [
+      {
+        id: 'ecg',
+        title: 'ECG',
+        file: IMAGE,
+        alt: `${secret} alt: ST elevation in III`,
+        content: null,
+        phase: 'station',
+        roles: ['candidate', 'examiner'],
+        source: 'Drawn for the test',
+        licence: 'CC BY 4.0',
+      },
+      {
+        id: 'bloods',
+        title: 'Bloods',
+        file: null,
+        alt: null,
+        content: `<p>${secret} document: troponin 900 ng/L</p>`,
+        phase: 'station',
+        roles: ['candidate'],
+        source: 'Written for the test',
+        licence: 'CC BY 4.0',
+      },
+    ],
+    globalDescriptors: {
+      clear_fail: `${secret} descriptor: misses the STEMI`,
+      borderline: 'b',
+      pass: 'p',
+      excellent: 'e',
+    },
   });
   paidTexts = [
     'stem: a 54-year-old man',
@@ -127,6 +187,14 @@ beforeAll(async () => {
     `${secret} question?`,
     `${secret} answer.`,
     'guide: asks about onset',
+    'anchor: onset and duration',
+    'reason: a missed onset time',
+    'diagnosis: inferior STEMI',
+    'brief: at 5 minutes',
+    'alt: ST elevation',
+    'document: troponin',
+    'descriptor: misses the STEMI',
+    'image: a tracing',
   ];
   trial = await memberWith(t(), 'trial');
   paid = await memberWith(t(), 'paid');
@@ -197,6 +265,9 @@ describe('every study call, as a trial member asking about a paid station', () =
     const seen = (route: string) => answers.find((a) => a.route === route)!.body;
     expect(seen('GET /api/station/:code')).toContain('stem: a 54-year-old man');
     expect(seen('GET /api/station/:code')).toContain('script: the pain began');
+    for (const text of paidTexts.slice(7, -1))
+      expect(seen('GET /api/station/:code')).toContain(text);
+    expect(seen('GET /api/station/:code/artefact/:file')).toContain('image: a tracing');
     expect(seen('GET /api/station/:id/markings')).toContain('guide: asks about onset');
   });
 });

@@ -2,7 +2,9 @@
 // the member's station list, favourites and saved filters, My Stats (stats and marking history),
 // and the public preview station. Marking a group run asks the live group sessions (`groupMarking`)
 // who the examiner, the run and the attached candidate are.
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { ARTEFACT_DIR } from '../../seed/station-reader.ts';
 import type { AppContext } from '../../context.ts';
 import { memberScope } from '../../plugins/auth.ts';
 import type { GroupMarking } from './marking-recipient.ts';
@@ -56,6 +58,7 @@ export async function register(
     lists,
     events,
     sessions: ctx.sessions,
+    artefactDir: path.join(config.CONTENT_DIR, 'stations', ARTEFACT_DIR),
   });
   await app.register(previewRoutes(study));
   const marking = createMarkingService({

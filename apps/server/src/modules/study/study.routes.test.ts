@@ -164,14 +164,16 @@ describe('GET /station/{code}', () => {
     const detail = stationDetailSchema.parse(res.json());
     expect(detail.station).toMatchObject({ id: cardio.id, number: 12, name: 'Chest pain history' });
     expect(detail.station.stem_tasks).toEqual([
-      { task: 'Take a history.', station_area: 'station' },
-      { task: 'Present your findings.', station_area: 'question' },
+      { task: 'Take a history.', station_area: 'station', kind: null },
+      { task: 'Present your findings.', station_area: 'question', kind: null },
     ]);
     const c = detail.station_components;
     expect(c.stem.content).toContain('Stem of station 12');
     expect(c.patient_scenario.content).toContain('You are the patient.');
     expect(c.approach_guide.content).toContain('open question');
-    expect(c.questions).toEqual([{ question: '<p>What next?</p>', answer: '<p>An ECG.</p>' }]);
+    expect(c.questions).toEqual([
+      { question: '<p>What next?</p>', answer: '<p>An ECG.</p>', discussion: false },
+    ]);
     expect(c.marking_guides.map((m) => [m.task, m.max_marks])).toEqual([
       ['<p>Introduces self</p>', 1],
       ['<p>Asks about onset</p>', 2],

@@ -2,10 +2,12 @@
 // GET /station/featured, GET /station/{code}, POST /station/{number}/favourite and
 // POST /user/save_filters for members; GET /preview for everyone. Every member call passes the
 // one access check first: without a current subscription or trial, 403 before anything is read.
+import fs from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@osce/shared/messages';
 import {
+  artefactParams,
   favouriteAnswerSchema,
   favouriteSchema,
   saveFiltersAnswerSchema,
@@ -23,7 +25,7 @@ import { signedIn } from '../users/request-helpers.ts';
 import type { MarkingService } from './marking.service.ts';
 import { markingRoutes } from './marking.routes.ts';
 import { registerStudyAccess, studyAccessOfRequest } from './study-access.ts';
-import type { StationRefusal, StudyService } from './study.service.ts';
+import type { StationRefusal, StationResult, StudyService } from './study.service.ts';
 
 const refusals: Record<StationRefusal, [number, string]> = {
   not_found: [404, messages.stationNotFound],
@@ -33,6 +35,33 @@ const refusals: Record<StationRefusal, [number, string]> = {
 function refuse(reason: StationRefusal): never {
   const [status, message] = refusals[reason];
   throw new HttpError(status, message);
+}
+
+/**
+ * An artefact image (docs/content.md, 'Artefacts'). An SVG is sent with a policy that forbids
+ * scripts and outside loads, in case someone opens its address directly.
+ */
+async function sendArtefact(
+  reply: FastifyReply,
+  result: StationResult<{ path: string; type: string }>,
+  cacheControl: string,
+) {
+  if (!result.ok) {
+    if (result.reason === 'not_found') throw new HttpError(404, messages.artefactNotFound);
+    refuse(result.reason);
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(result.value.path);
+  } catch {
+    throw new HttpError(404, messages.artefactNotFound);
+  }
+  return reply
+    .header('content-type', result.value.type)
+    .header('cache-control', cacheControl)
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    .header('x-content-type-options', 'nosniff')
+    .send(bytes);
 }
 
 // A member's own list: the browser may keep it, but must ask again each time (with its ETag).
@@ -107,6 +136,16 @@ export function studyRoutes(study: StudyService, marking: MarkingService): Fasti
       },
     );
 
+    app.get(
+      '/station/:code/artefact/:file',
+      { schema: { params: artefactParams } },
+      async (request, reply) => {
+        const { code, file } = request.params;
+        const result = await study.artefactImage(studyAccessOfRequest(request), Number(code), file);
+        return sendArtefact(reply, result, 'private, max-age=3600');
+      },
+    );
+
     app.post(
       '/station/:number/favourite',
       {
@@ -150,6 +189,16 @@ export function previewRoutes(study: StudyService): FastifyPluginAsyncZod {
       async (_request, reply) => {
         reply.header('cache-control', PUBLIC_CACHE_CONTROL);
         return { count: await study.stationCount() };
+      },
+    );
+
+    app.get(
+      '/preview/:code/artefact/:file',
+      { schema: { params: artefactParams } },
+      async (request, reply) => {
+        const { code, file } = request.params;
+        const result = await study.artefactImage('visitor', Number(code), file);
+        return sendArtefact(reply, result, 'public, max-age=3600');
       },
     );
 

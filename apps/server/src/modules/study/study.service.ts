@@ -1,7 +1,9 @@
 // The study area's rules: who may use the study area at all, which stations a member may open,
 // the member's station list, favourites and saved filters. Domain results only; the routes map
 // them to HTTP.
+import path from 'node:path';
 import type { GroupStation } from '@osce/shared/groups/group-session';
+import { ARTEFACT_IMAGE_TYPES } from '@osce/shared/stations/station-constants';
 import { canUseStation, type StudyAccess } from '@osce/shared/stations/access';
 import type { SavedFilters } from '@osce/shared/schemas/study';
 import { DEFAULT_TIMING } from '@osce/shared/stations/timing';
@@ -11,7 +13,7 @@ import type { EventBus } from '../../lib/events.ts';
 import type { SessionService } from '../accounts/session.service.ts';
 import type { MemberListCache, ReadyList } from './member-list-cache.ts';
 import { createMarkingRepository, type PreferredTiming } from './marking.repository.ts';
-import type { CatalogueSnapshot, StationCatalogue } from './station-catalogue.ts';
+import type { CatalogueSnapshot, CatalogueStation, StationCatalogue } from './station-catalogue.ts';
 import {
   presentDetail,
   presentListJson,
@@ -54,6 +56,8 @@ export function createStudyService(deps: {
   sessions: Pick<SessionService, 'accessOf'>;
   /** Each write of the member's records is announced after it commits (study.module.ts listens). */
   events: EventBus;
+  /** content/stations/artefacts: the images stations show (docs/content.md, 'Artefacts'). */
+  artefactDir: string;
 }) {
   const { db, clock, catalogue, lists, events } = deps;
   const repo = createStationRepository(db);
@@ -132,6 +136,36 @@ export function createStudyService(deps: {
       return { ok: true, value: presentDetail(found.station, content, progress ?? undefined) };
     },
 
+    /**
+     * An artefact image of a station the caller may open (a visitor: only a preview station's).
+     * Only a file the station lists is served, so the address cannot reach another file.
+     */
+    async artefactImage(
+      access: StudyAccess | 'visitor',
+      number: number,
+      file: string,
+    ): Promise<StationResult<{ path: string; type: string }>> {
+      let station: CatalogueStation | undefined;
+      if (access === 'visitor') {
+        station = (await catalogue.get()).byNumber.get(number);
+        if (!station?.preview) return { ok: false, reason: 'not_found' };
+      } else {
+        const found = await usableStation(access, number);
+        if (!found.ok) return found;
+        station = found.station;
+      }
+      const content = await repo.contentOf(station.id);
+      const listed = content?.artefacts.some((a) => a.file === file);
+      const extension = file.split('.').pop() as keyof typeof ARTEFACT_IMAGE_TYPES;
+      if (!listed || !Object.hasOwn(ARTEFACT_IMAGE_TYPES, extension)) {
+        return { ok: false, reason: 'not_found' };
+      }
+      return {
+        ok: true,
+        value: { path: path.join(deps.artefactDir, file), type: ARTEFACT_IMAGE_TYPES[extension] },
+      };
+    },
+
     /** A live station by id as group study names it (null when retired or unknown). */
     async stationCard(stationId: number): Promise<GroupStation | null> {
       const station = (await catalogue.get()).byId.get(stationId);
@@ -155,7 +189,7 @@ export function createStudyService(deps: {
       const station = offered[Math.floor(Math.random() * offered.length)];
       if (!station) return null;
       const content = await repo.contentOf(station.id);
-      return content ? presentDetail(station, content) : null;
+      return content ? presentDetail(station, content, undefined, { preview: true }) : null;
     },
 
     /**

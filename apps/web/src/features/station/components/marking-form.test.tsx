@@ -12,9 +12,11 @@ import type { MarkingGuideItem } from '../types';
 import { NO_MARKING_ANSWERS, summariseMarking } from '../utils/marking-summary';
 import { MarkingForm } from './marking-form';
 
+/** What a version 1 station's item carries of version 2: nothing. */
+const VERSION_1_ITEM = { domain: null, anchors: null, critical: false, critical_reason: null };
 const GUIDE: MarkingGuideItem[] = [
-  { id: 11, task: '<p>Introduces self</p>', max_marks: 2 },
-  { id: 12, task: '<p>Checks identity</p>', max_marks: 1 },
+  { id: 11, task: '<p>Introduces self</p>', max_marks: 2, ...VERSION_1_ITEM },
+  { id: 12, task: '<p>Checks identity</p>', max_marks: 1, ...VERSION_1_ITEM },
 ];
 
 function Marking({ readOnly = false }: { readOnly?: boolean }) {

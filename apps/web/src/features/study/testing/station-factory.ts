@@ -18,6 +18,7 @@ export function makeStation(overrides: Partial<StationSummary> = {}): StationSum
       systems: [{ id: 1, system: 'Cardiovascular' }],
     },
     available_to_trial: false,
+    recommended_timing: null,
     status: 'not_attempted',
     favourited: false,
     mark: null,

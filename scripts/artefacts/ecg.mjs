@@ -364,10 +364,11 @@ function tWaveShape(kind, normalAmp, qtEnd, j) {
       return { amp: sign * 1.0, start: qtEnd - width, left: width / 2, right: width / 2 };
     }
     case 'hyperacute': {
-      // Tall, broad-based and symmetrical.
-      const start = j + Math.max(0.065, span * 0.2);
-      const width = qtEnd - start;
-      return { amp: sign * 0.65, start, left: width * 0.5, right: width * 0.5 };
+      // Tall and broad-based, already rising at the J point, so the ST segment sweeps up into it
+      // with no flat shelf (its offset at the J point is still the lead's `st`).
+      const start = j * 0.6;
+      const peak = j + span * 0.45;
+      return { amp: sign * 0.65, start, left: peak - start, right: qtEnd - peak };
     }
     case 'inverted': {
       const start = j + Math.max(0.06, span * 0.3);
@@ -452,7 +453,9 @@ export function leadSignal(spec, lead, tl = timeline(spec)) {
     const tPeak = tw.start + tw.left;
     v += tw.amp * bump(x, tPeak, tw.left, tw.right);
     // The ST offset: reached at the J point, held, and returned to baseline across the T wave.
-    if (st) v += st * ramp(x, d * 0.6, d) * (1 - ramp(x, tPeak, qtEnd));
+    // A T wave already under way at the J point is allowed for, so the J point sits at `st`.
+    const plateau = st - tw.amp * bump(d, tPeak, tw.left, tw.right);
+    if (plateau) v += plateau * ramp(x, d * 0.6, d) * (1 - ramp(x, tPeak, qtEnd));
     return v;
   };
 

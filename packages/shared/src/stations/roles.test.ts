@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   canClearAllRoles,
   canSeeAnswers,
+  canSeeArtefact,
+  canSeeDiagnosis,
+  canSeeQuestion,
   canSeeTab,
   canToggleHiddenNames,
   canToggleShowAll,
@@ -58,6 +61,24 @@ const SHOWN_IN: Record<StationTab, Record<Role, readonly StationPhase[]>> = {
     'candidate-2': ALWAYS,
     examiner: ALWAYS,
     patient: ALWAYS,
+    observer: ALWAYS,
+  },
+  // Version 2 (docs/content.md, 'Who sees what'): the tab is everyone's; which artefacts it holds
+  // is canSeeArtefact's matrix below.
+  artefacts: {
+    'candidate-1': ALWAYS,
+    'candidate-2': ALWAYS,
+    examiner: ALWAYS,
+    patient: ALWAYS,
+    observer: ALWAYS,
+  },
+  // The examiner from Reading Time (setup shows what reading shows), the observer always; the
+  // patient script stays the actor's, so the patient reads the brief with everyone in feedback.
+  examiner_brief: {
+    'candidate-1': FEEDBACK,
+    'candidate-2': FEEDBACK,
+    examiner: ALWAYS,
+    patient: FEEDBACK,
     observer: ALWAYS,
   },
   // Patient and examiner always; candidates in feedback; the observer sees everything but questions.
@@ -126,10 +147,12 @@ describe('section visibility (docs/station-run.md, Who may do what), role x phas
     expect(Object.keys(SHOWN_IN).sort()).toEqual([...STATION_TABS].sort());
   });
 
-  it('lists the tabs in the screen order: Stem, Patient Script, Marking Guide, Approach Guide, Questions, Notes', () => {
+  it('lists the tabs in the screen order: Stem, Charts and Images, Patient Script, Examiner Brief, Marking Guide, Approach Guide, Questions, Notes', () => {
     expect(visibleTabs('candidate-1', 'reading', true)).toEqual([
       'stem',
+      'artefacts',
       'patient_script',
+      'examiner_brief',
       'marking_guide',
       'approach_guide',
       'questions',
@@ -137,16 +160,27 @@ describe('section visibility (docs/station-run.md, Who may do what), role x phas
     ]);
     expect(visibleTabs('observer', 'station')).toEqual([
       'stem',
+      'artefacts',
       'patient_script',
+      'examiner_brief',
       'marking_guide',
       'approach_guide',
       'notes',
     ]);
   });
 
-  it('gives a candidate only the stem and notes before feedback', () => {
-    expect(visibleTabs('candidate-2', 'station')).toEqual(['stem', 'notes']);
-    expect(visibleTabs('candidate-1', 'reading')).toEqual(['stem', 'notes']);
+  it('gives a candidate only the stem, the artefacts they may see and notes before feedback', () => {
+    expect(visibleTabs('candidate-2', 'station')).toEqual(['stem', 'artefacts', 'notes']);
+    expect(visibleTabs('candidate-1', 'reading', false, ['artefacts'])).toEqual(['stem', 'notes']);
+  });
+
+  it('leaves out the tabs a station has nothing for (a version 1 station: no brief, no artefacts)', () => {
+    expect(visibleTabs('examiner', 'station', false, ['examiner_brief', 'artefacts'])).toEqual([
+      'stem',
+      'patient_script',
+      'marking_guide',
+      'notes',
+    ]);
   });
 
   it('opens the questions to the solo candidate in Question Time, and never to the observer', () => {
@@ -415,5 +449,74 @@ describe('stationAction', () => {
   it('offers nothing before a role is chosen', () => {
     expect(stationAction(null, false)).toBeNull();
     expect(stationAction(null, true)).toBeNull();
+  });
+});
+
+// Which artefacts each role sees (docs/content.md, 'Who sees what'), written out by hand: for an
+// artefact shown to the candidate from Station Time, and for one the author kept for the examiner.
+const TO_CANDIDATE_FROM_STATION = { phase: 'station', roles: ['candidate', 'examiner'] } as const;
+const EXAMINER_ONLY_FROM_READING = { phase: 'reading', roles: ['examiner'] } as const;
+const ARTEFACT_SHOWN_IN: Record<
+  Role,
+  { toCandidate: readonly StationPhase[]; examinerOnly: readonly StationPhase[] }
+> = {
+  'candidate-1': { toCandidate: ['station', 'question', ...FEEDBACK], examinerOnly: FEEDBACK },
+  'candidate-2': { toCandidate: ['station', 'question', ...FEEDBACK], examinerOnly: FEEDBACK },
+  examiner: { toCandidate: ALWAYS, examinerOnly: ALWAYS },
+  patient: { toCandidate: FEEDBACK, examinerOnly: FEEDBACK },
+  observer: { toCandidate: ALWAYS, examinerOnly: ALWAYS },
+};
+
+describe('artefacts, diagnosis and discussion questions, role x phase', () => {
+  for (const role of ROLES) {
+    it(`shows ${role} each artefact from the phases the rule allows`, () => {
+      for (const phase of STATION_PHASES) {
+        expect(canSeeArtefact(role, phase, TO_CANDIDATE_FROM_STATION), `${role}/${phase}`).toBe(
+          ARTEFACT_SHOWN_IN[role].toCandidate.includes(phase),
+        );
+        expect(canSeeArtefact(role, phase, EXAMINER_ONLY_FROM_READING), `${role}/${phase}`).toBe(
+          ARTEFACT_SHOWN_IN[role].examinerOnly.includes(phase),
+        );
+      }
+    });
+  }
+
+  it('counts the setup step as Reading Time for an artefact shown from reading', () => {
+    const reading = { phase: 'reading', roles: ['candidate'] } as const;
+    expect(canSeeArtefact('candidate-1', 'setup', reading)).toBe(true);
+    expect(canSeeArtefact('candidate-2', 'setup', { ...reading, phase: 'station' })).toBe(false);
+  });
+
+  it('shows the patient an artefact meant for them, from its phase', () => {
+    const chart = { phase: 'question', roles: ['patient'] } as const;
+    expect(canSeeArtefact('patient', 'station', chart)).toBe(false);
+    expect(canSeeArtefact('patient', 'question', chart)).toBe(true);
+  });
+
+  it('opens everything to the solo candidate with Show All Content, nothing more to the group candidate', () => {
+    expect(canSeeArtefact('candidate-1', 'reading', EXAMINER_ONLY_FROM_READING, true)).toBe(true);
+    expect(canSeeArtefact('candidate-2', 'reading', EXAMINER_ONLY_FROM_READING, true)).toBe(false);
+  });
+
+  it('shows the diagnosis to the examiner, patient and observer always, to candidates after the station', () => {
+    for (const phase of STATION_PHASES) {
+      for (const role of ['examiner', 'patient', 'observer'] as const) {
+        expect(canSeeDiagnosis(role, phase)).toBe(true);
+      }
+      for (const role of ['candidate-1', 'candidate-2'] as const) {
+        expect(canSeeDiagnosis(role, phase), `${role}/${phase}`).toBe(FEEDBACK.includes(phase));
+      }
+    }
+    expect(canSeeDiagnosis('candidate-1', 'station', true)).toBe(true);
+    expect(canSeeDiagnosis('candidate-2', 'station', true)).toBe(false);
+  });
+
+  it('keeps a discussion question for feedback, and lists the others whenever the tab is open', () => {
+    for (const role of ROLES) {
+      expect(canSeeQuestion(role, 'question', { discussion: false })).toBe(true);
+      expect(canSeeQuestion(role, 'question', { discussion: true })).toBe(false);
+      expect(canSeeQuestion(role, 'feedback', { discussion: true })).toBe(true);
+    }
+    expect(canSeeQuestion('candidate-1', 'question', { discussion: true }, true)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // Who sees and does what (docs/station-run.md), written once for the study screen,
 // the station screen and group study. Pure functions of role, phase and a few flags.
+import type { ArtefactRole } from './station-constants.ts';
 
 export const ROLES = ['candidate-1', 'candidate-2', 'examiner', 'patient', 'observer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -36,7 +37,9 @@ export type StationPhase = (typeof STATION_PHASES)[number];
 
 export const STATION_TABS = [
   'stem',
+  'artefacts',
   'patient_script',
+  'examiner_brief',
   'marking_guide',
   'approach_guide',
   'questions',
@@ -46,7 +49,10 @@ export type StationTab = (typeof STATION_TABS)[number];
 
 export const STATION_TAB_LABELS: Record<StationTab, string> = {
   stem: 'Stem',
+  // Ours, for version 2 stations (docs/content.md, 'Who sees what').
+  artefacts: 'Charts and Images',
   patient_script: 'Patient Script',
+  examiner_brief: 'Examiner Brief',
   marking_guide: 'Marking Guide',
   approach_guide: 'Approach Guide',
   questions: 'Questions',
@@ -70,7 +76,8 @@ export function canSeeTab(
   tab: StationTab,
   showAll = false,
 ): boolean {
-  if (tab === 'stem' || tab === 'notes') return true;
+  // The artefacts tab is there for everyone; which artefacts it holds is canSeeArtefact's rule.
+  if (tab === 'stem' || tab === 'notes' || tab === 'artefacts') return true;
   if (role === 'candidate-1' && showAll) return true;
   const debrief = isDebrief(phase);
   switch (tab) {
@@ -88,7 +95,55 @@ export function canSeeTab(
       return role === 'observer' || debrief;
     case 'patient_script':
       return role === 'patient' || role === 'examiner' || role === 'observer' || debrief;
+    case 'examiner_brief':
+      // The examiner runs the station from it, from Reading Time; the observer watches with it;
+      // the patient script stays the actor's. Everyone reads it after the station.
+      return role === 'examiner' || role === 'observer' || debrief;
   }
+}
+
+/** Where a phase stands in the run: the setup step counts as reading time. */
+function phaseRank(phase: StationPhase): number {
+  return phase === 'setup' ? 1 : STATION_PHASES.indexOf(phase);
+}
+
+/**
+ * Whether a role sees one artefact in a phase (docs/content.md, 'Who sees what'). The examiner
+ * (who hands out result cards) and the observer see every artefact from Reading Time; a candidate
+ * or the patient sees one from its phase when its roles name them; from feedback on, everyone.
+ */
+export function canSeeArtefact(
+  role: Role,
+  phase: StationPhase,
+  artefact: { phase: TimedPhase; roles: readonly ArtefactRole[] },
+  showAll = false,
+): boolean {
+  if (isDebrief(phase) || (role === 'candidate-1' && showAll)) return true;
+  if (role === 'examiner' || role === 'observer') return true;
+  const as: ArtefactRole = role === 'candidate-1' || role === 'candidate-2' ? 'candidate' : role;
+  return artefact.roles.includes(as) && phaseRank(phase) >= phaseRank(artefact.phase);
+}
+
+/**
+ * Whether a role sees the station's diagnosis (its examiner-facing title): the examiner, the
+ * patient and the observer always; a candidate once the station is over, or with Show All Content.
+ */
+export function canSeeDiagnosis(role: Role, phase: StationPhase, showAll = false): boolean {
+  if (role === 'examiner' || role === 'patient' || role === 'observer') return true;
+  return isDebrief(phase) || (role === 'candidate-1' && showAll);
+}
+
+/**
+ * Whether a question is listed now: one for the feedback discussion (`discussion: true`) only from
+ * feedback on, or with Show All Content; the others whenever the Questions tab is shown.
+ */
+export function canSeeQuestion(
+  role: Role,
+  phase: StationPhase,
+  question: { discussion: boolean },
+  showAll = false,
+): boolean {
+  return !question.discussion || isDebrief(phase) || (role === 'candidate-1' && showAll);
 }
 
 /**
@@ -109,9 +164,17 @@ export function seesLiveMarking(role: Role | null, phase: StationPhase): boolean
   return role === 'examiner' || isDebrief(phase);
 }
 
-/** The tabs a role sees in a phase, in the screen's order. */
-export function visibleTabs(role: Role, phase: StationPhase, showAll = false): StationTab[] {
-  return STATION_TABS.filter((tab) => canSeeTab(role, phase, tab, showAll));
+/**
+ * The tabs a role sees in a phase, in the screen's order. `empty` names tabs the station has
+ * nothing for (a version 1 station's brief, or no artefact this role may see now): left out.
+ */
+export function visibleTabs(
+  role: Role,
+  phase: StationPhase,
+  showAll = false,
+  empty: readonly StationTab[] = [],
+): StationTab[] {
+  return STATION_TABS.filter((tab) => !empty.includes(tab) && canSeeTab(role, phase, tab, showAll));
 }
 
 /** The tab a role opens on: patient script for the patient, marking guide for the examiner. */

@@ -3,16 +3,19 @@ import {
   checkboxId,
   checkScoresAgainstGuide,
   cumulativeTotalSchema,
+  domainShares,
   globalScoreSchema,
   markBand,
   markFor,
   markOutOf100,
   markSubmissionSchema,
+  missedCriticalItems,
   RUN_ID_MAX,
   maximumScore,
   parseCheckboxId,
   scoresFromTicks,
   totalScore,
+  type DomainGuideItem,
   type GuideItem,
 } from './scoring.ts';
 
@@ -275,5 +278,62 @@ describe('checkScoresAgainstGuide', () => {
       'scores.0.points',
       'scores.1.points',
     ]);
+  });
+});
+
+describe('domain shares and critical items (version 2)', () => {
+  const guide: DomainGuideItem[] = [
+    { id: 1, max_marks: 1, domain: 'interpersonal', critical: false },
+    { id: 2, max_marks: 4, domain: 'data_gathering', critical: false },
+    { id: 3, max_marks: 2, domain: 'clinical_management', critical: true },
+    { id: 4, max_marks: 2, domain: 'data_gathering', critical: false },
+    { id: 5, max_marks: 1, domain: 'clinical_management', critical: true },
+  ];
+
+  it('gives each domain its ticked boxes over its boxes, in the domains’ order', () => {
+    const scores = [
+      { guide_id: 1, points: 1 },
+      { guide_id: 2, points: 3 },
+      { guide_id: 3, points: 1 },
+      { guide_id: 4, points: 0 },
+      { guide_id: 5, points: 1 },
+    ];
+    expect(domainShares(guide, scores)).toEqual([
+      { domain: 'data_gathering', share: 50 },
+      { domain: 'clinical_management', share: 66.7 },
+      { domain: 'interpersonal', share: 100 },
+    ]);
+  });
+
+  it('leaves out a domain without items and every item without a domain (version 1)', () => {
+    const v1 = guide.map((item) => ({ ...item, domain: null }));
+    expect(domainShares(v1, [{ guide_id: 1, points: 1 }])).toEqual([]);
+    const noInterpersonal = guide.filter((item) => item.domain !== 'interpersonal');
+    expect(domainShares(noInterpersonal, []).map((d) => d.domain)).toEqual([
+      'data_gathering',
+      'clinical_management',
+    ]);
+  });
+
+  it('never counts more boxes than an item has, nor an unscored item', () => {
+    expect(domainShares(guide, [{ guide_id: 1, points: 7 }])[2]).toEqual({
+      domain: 'interpersonal',
+      share: 100,
+    });
+    expect(domainShares(guide, [])[0]).toEqual({ domain: 'data_gathering', share: 0 });
+  });
+
+  it('flags a critical item not fully met, in part or at all, and no other item', () => {
+    const partly = [
+      { guide_id: 3, points: 1 },
+      { guide_id: 5, points: 1 },
+    ];
+    expect(missedCriticalItems(guide, partly).map((item) => item.id)).toEqual([3]);
+    expect(missedCriticalItems(guide, []).map((item) => item.id)).toEqual([3, 5]);
+    const full = [
+      { guide_id: 3, points: 2 },
+      { guide_id: 5, points: 1 },
+    ];
+    expect(missedCriticalItems(guide, full)).toEqual([]);
   });
 });

@@ -6,7 +6,12 @@ import { z } from 'zod';
 import { recordId } from '../schemas/id.ts';
 import { messages } from '../messages.ts';
 import { hasControlCharacters, objectBody, safeText, tooLong } from '../schemas/text.ts';
-import { GLOBAL_SCORE_MAX, MAX_MARKS_PER_ITEM } from './station-constants.ts';
+import {
+  GLOBAL_SCORE_MAX,
+  MARKING_DOMAINS,
+  MAX_MARKS_PER_ITEM,
+  type MarkingDomain,
+} from './station-constants.ts';
 
 /** A marking guide item as GET /station/{code} sends it (the task is not needed here). */
 export interface GuideItem {
@@ -192,4 +197,54 @@ export function markFor(
   guide: readonly GuideItem[],
 ): number {
   return markOutOf100(totalScore(scores, globalScore), maximumScore(guide));
+}
+
+// Version 2 (docs/content.md, 'Marking in domains'): the spec's mark stays exactly as above; the
+// score summary and My Stats add each domain's share and the critical items missed.
+
+/** A marking guide item with what version 2 says of it (null domain: a version 1 item). */
+export interface DomainGuideItem extends GuideItem {
+  domain: MarkingDomain | null;
+  critical: boolean;
+}
+
+export interface DomainShare {
+  domain: MarkingDomain;
+  /** Boxes ticked over boxes available in the domain's items, out of 100 with one decimal. */
+  share: number;
+}
+
+/**
+ * Each domain's share of its boxes, in the order of MARKING_DOMAINS; a domain without items is left
+ * out, and so is every item of a version 1 station (no domain). The global score belongs to none.
+ */
+export function domainShares(
+  guide: readonly DomainGuideItem[],
+  scores: readonly GuideScore[],
+): DomainShare[] {
+  const points = new Map(scores.map((s) => [s.guide_id, s.points]));
+  const sums = new Map<MarkingDomain, { got: number; max: number }>();
+  for (const item of guide) {
+    if (!item.domain) continue;
+    const sum = sums.get(item.domain) ?? { got: 0, max: 0 };
+    sum.got += Math.min(points.get(item.id) ?? 0, item.max_marks);
+    sum.max += item.max_marks;
+    sums.set(item.domain, sum);
+  }
+  return MARKING_DOMAINS.flatMap((domain) => {
+    const sum = sums.get(domain);
+    return sum && sum.max > 0 ? [{ domain, share: markOutOf100(sum.got, sum.max) }] : [];
+  });
+}
+
+/**
+ * The critical items not fully met: fewer boxes than the item has. A safety-critical action done
+ * in part (the right drug by the wrong route) is still flagged.
+ */
+export function missedCriticalItems<T extends DomainGuideItem>(
+  guide: readonly T[],
+  scores: readonly GuideScore[],
+): T[] {
+  const points = new Map(scores.map((s) => [s.guide_id, s.points]));
+  return guide.filter((item) => item.critical && (points.get(item.id) ?? 0) < item.max_marks);
 }

@@ -2,6 +2,7 @@
 // the member's averages, their stations by final status and the chart series, all over a period of
 // their own markings; and one station's marking history.
 import { z } from 'zod';
+import { MARKING_DOMAINS } from '../stations/station-constants.ts';
 import { objectBody } from './text.ts';
 
 /** The stats time filters (docs/progress.md, 'Constants'), 'all' first: the default. */
@@ -65,6 +66,11 @@ export const statsAnswerSchema = z.object({
     specialties: z.array(chartItemSchema),
     types: z.array(chartItemSchema),
     systems: z.array(chartItemSchema),
+    /**
+     * Ours (docs/progress.md, 'Domains'): each marking domain's mean share of its boxes over the
+     * period, in the domains' order; only markings of version 2 stations count.
+     */
+    domains: z.array(chartItemSchema),
   }),
   /** The profile dashboard's figures, from the same markings: completed.length, */
   stations_completed: z.number().int(),
@@ -82,6 +88,8 @@ export const markingsAnswerSchema = z.object({
   id: z.number().int(),
   number: z.number().int(),
   name: z.string(),
+  /** The examiner-facing title (version 2; the name for an older station). */
+  diagnosis: z.string(),
   /** The station's marking guide as it is now. */
   guides: z.array(guideItem),
   markings: z.array(
@@ -96,6 +104,9 @@ export const markingsAnswerSchema = z.object({
           task: z.string(),
           max_marks: z.number().int(),
           points: z.number().int(),
+          /** The item's domain and critical flag when marked (null and false before version 2). */
+          domain: z.enum(MARKING_DOMAINS).nullable(),
+          critical: z.boolean(),
         }),
       ),
       global_score: z.number().int(),

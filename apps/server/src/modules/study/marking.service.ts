@@ -105,6 +105,8 @@ export function createMarkingService(deps: {
         id: g.id,
         max_marks: g.maxMarks,
         task: g.task,
+        domain: g.domain,
+        critical: g.critical,
       }));
       const problems = checkScoresAgainstGuide(input.scores, guide);
       if (problems.length) {
@@ -139,6 +141,9 @@ export function createMarkingService(deps: {
             points: points.get(g.id) ?? 0,
             task: g.task,
             max_marks: g.max_marks,
+            // Version 2: what the domain view and the critical flags are read from later.
+            domain: g.domain,
+            critical: g.critical,
           })),
           // A group candidate's own Notes come from the session their screen sent them to: the
           // examiner's form does not have them (docs/groups.md).

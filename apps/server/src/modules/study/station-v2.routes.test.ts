@@ -7,7 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@osce/shared/messages';
+import { markingsAnswerSchema, statsAnswerSchema } from '@osce/shared/schemas/stats';
 import { stationDetailSchema, stationListSchema } from '@osce/shared/schemas/study';
+import { markFor } from '@osce/shared/stations/scoring';
+import { jsonPost } from '../../test/inject-json.ts';
 import { memberWith } from '../../test/member-with-access.ts';
 import type { TestMember } from '../../test/member-factory.ts';
 import { createStation, createTaxons, type StationOverrides } from '../../test/station-factory.ts';
@@ -226,5 +229,78 @@ describe('GET /preview/{code}/artefact/{file}', () => {
     const paidOnly = await get(null, `/api/preview/301/artefact/v2-ecg.svg`);
     expect(paidOnly.statusCode).toBe(404);
     expect(paidOnly.body).not.toContain('<svg');
+  });
+});
+
+describe('marking a version 2 station: domains and critical items kept with the marking', () => {
+  it("keeps each item's domain and critical flag, and My Stats averages each domain's share", async () => {
+    const member = await memberWith(t(), 'paid');
+    const detail = stationDetailSchema.parse(
+      (await get(member, `/api/station/${paidStation.number}`)).json(),
+    );
+    const guide = detail.station_components.marking_guides;
+    const mark = async (points: [number, number]) => {
+      const scores = guide.map((item, i) => ({ guide_id: item.id, points: points[i]! }));
+      const res = await t().injectAs(
+        member.token,
+        jsonPost(`/api/station/${paidStation.id}/mark`, {
+          mark: markFor(scores, 2, guide),
+          scores,
+          global_score: 2,
+          notes: '',
+          examiner_notes: '',
+          status: 'complete',
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Interpersonal 1/1 then 0/1; clinical management (the critical GTN item) 1/2 then 2/2.
+    await mark([1, 1]);
+    await mark([0, 2]);
+
+    const stats = statsAnswerSchema.parse(
+      (await t().injectAs(member.token, jsonPost('/api/user/stats', { date: 'all' }))).json(),
+    );
+    expect(stats.chart_data.domains).toEqual([
+      { label: 'Clinical management', average: 75 },
+      { label: 'Interpersonal skills', average: 50 },
+    ]);
+
+    const history = markingsAnswerSchema.parse(
+      (await get(member, `/api/station/${paidStation.id}/markings`)).json(),
+    );
+    expect(history.diagnosis).toBe('Inferior STEMI');
+    const first = history.markings.at(-1)!;
+    expect(first.scores.map((s) => [s.domain, s.critical, s.points])).toEqual([
+      ['interpersonal', false, 1],
+      ['clinical_management', true, 1],
+    ]);
+  });
+
+  it('counts a version 1 marking in no domain', async () => {
+    const member = await memberWith(t(), 'paid');
+    const old = await createStation(t());
+    const detail = stationDetailSchema.parse(
+      (await get(member, `/api/station/${old.number}`)).json(),
+    );
+    const guide = detail.station_components.marking_guides;
+    const given = guide.map((item) => ({ guide_id: item.id, points: item.max_marks }));
+    const res = await t().injectAs(
+      member.token,
+      jsonPost(`/api/station/${old.id}/mark`, {
+        mark: markFor(given, 5, guide),
+        scores: given,
+        global_score: 5,
+        notes: '',
+        examiner_notes: '',
+        status: 'complete',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const stats = statsAnswerSchema.parse(
+      (await t().injectAs(member.token, jsonPost('/api/user/stats', { date: 'all' }))).json(),
+    );
+    expect(stats.chart_data.domains).toEqual([]);
+    expect(stats.average_mark).toBe(100);
   });
 });

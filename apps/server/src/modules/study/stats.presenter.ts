@@ -10,6 +10,13 @@ import {
   type StatsPeriod,
   type StatsStation,
 } from '@osce/shared/schemas/stats';
+import {
+  MARKING_DOMAIN_LABELS,
+  MARKING_DOMAINS,
+  type MarkingDomain,
+} from '@osce/shared/stations/station-constants';
+import { domainShares } from '@osce/shared/stations/scoring';
+import type { MarkingScoreRecord } from '../../db/schema/index.ts';
 import type { CatalogueSnapshot, CatalogueStation } from './station-catalogue.ts';
 import type { GuideRow, MarkingRow, StationTotals } from './stats.repository.ts';
 
@@ -57,10 +64,44 @@ function chartOf(sums: Map<number, Sum>, names: Map<number, string>) {
   );
 }
 
+/**
+ * The domain view (docs/progress.md, 'Domains'): for each domain, the mean over the period's
+ * markings of live stations of that marking's share of the domain's boxes. Markings made before
+ * version 2 (no domains on their items) count in no domain.
+ */
+function domainChart(
+  snapshot: CatalogueSnapshot,
+  markings: { stationId: number; scores: MarkingScoreRecord[] }[],
+) {
+  const sums = new Map<MarkingDomain, { shareSum: number; count: number }>();
+  for (const marking of markings) {
+    if (!snapshot.byId.has(marking.stationId)) continue;
+    const guide = marking.scores.map((s) => ({
+      id: s.guide_id,
+      max_marks: s.max_marks,
+      domain: s.domain ?? null,
+      critical: s.critical ?? false,
+    }));
+    for (const { domain, share } of domainShares(guide, marking.scores)) {
+      const sum = sums.get(domain) ?? { shareSum: 0, count: 0 };
+      sum.shareSum += share;
+      sum.count += 1;
+      sums.set(domain, sum);
+    }
+  }
+  return MARKING_DOMAINS.flatMap((domain) => {
+    const sum = sums.get(domain);
+    return sum
+      ? [{ label: MARKING_DOMAIN_LABELS[domain], average: round1(sum.shareSum / sum.count) }]
+      : [];
+  });
+}
+
 export function presentStats(
   period: StatsPeriod,
   snapshot: CatalogueSnapshot,
   totals: StationTotals[],
+  markings: { stationId: number; scores: MarkingScoreRecord[] }[] = [],
 ): StatsAnswer {
   const all: Sum = { markSum: 0, attempts: 0 };
   const completed: StatsStation[] = [];
@@ -88,6 +129,7 @@ export function presentStats(
     specialties: chart('specialties'),
     types: chart('types'),
     systems: chart('systems'),
+    domains: domainChart(snapshot, markings),
   };
   completed.sort(byLatest);
   attemptAgain.sort(byLatest);
@@ -113,6 +155,7 @@ export function presentMarkings(
     id: station.id,
     number: station.number,
     name: station.name,
+    diagnosis: station.diagnosis,
     guides: guide.map((g) => ({ id: g.id, task: g.task, max_marks: g.maxMarks })),
     markings: markings.map((m) => ({
       id: m.id,
@@ -124,6 +167,8 @@ export function presentMarkings(
         task: s.task,
         max_marks: s.max_marks,
         points: s.points,
+        domain: s.domain ?? null,
+        critical: s.critical ?? false,
       })),
       global_score: m.globalScore,
       notes: { notes: m.notes, examiner_notes: m.examinerNotes },

@@ -121,6 +121,23 @@ export function createStatsRepository(db: Db) {
       });
     },
 
+    /**
+     * Each marking's scores in the period with the domain its items were marked in (version 2
+     * stations; docs/progress.md, 'Domains'), for the domain view. Only markings made since
+     * version 2 carry domains; older ones are skipped by the presenter.
+     */
+    async scoresSince(userId: number, since: Date | null) {
+      return db
+        .select({ stationId: stationMarkings.stationId, scores: stationMarkings.scores })
+        .from(stationMarkings)
+        .where(
+          and(
+            eq(stationMarkings.userId, userId),
+            since === null ? undefined : gte(stationMarkings.createdAt, since),
+          ),
+        );
+    },
+
     /** The member's markings of one station, newest first. */
     async markingsOf(userId: number, stationId: number): Promise<MarkingRow[]> {
       return db

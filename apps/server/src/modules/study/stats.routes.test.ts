@@ -101,7 +101,7 @@ describe('the period', () => {
       average_mark: null,
       attempt_again: [],
       completed: [],
-      chart_data: { specialties: [], types: [], systems: [] },
+      chart_data: { specialties: [], types: [], systems: [], domains: [] },
       stations_completed: 0,
       average_grade: null,
       best_specialty: null,

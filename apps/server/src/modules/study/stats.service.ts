@@ -63,12 +63,15 @@ export function createStatsService(deps: {
     const snapshot = await catalogue.get();
     const since = periodStart(period);
     return cache.get(userId, period, { snapshot, since }, async () => {
-      const totals = await repo.totalsByStation(userId, since);
+      const [totals, scores] = await Promise.all([
+        repo.totalsByStation(userId, since),
+        repo.scoresSince(userId, since),
+      ]);
       let earliest: Date | null = null;
       for (const row of totals) {
         if (row.earliest && (!earliest || row.earliest < earliest)) earliest = row.earliest;
       }
-      return { answer: presentStats(period, snapshot, totals), earliest };
+      return { answer: presentStats(period, snapshot, totals, scores), earliest };
     });
   }
 

@@ -49,7 +49,7 @@ describe('profileFigures', () => {
       average_mark: 71.3,
       attempt_again: [],
       completed: [],
-      chart_data: { specialties: [], types: [], systems: [] },
+      chart_data: { specialties: [], types: [], systems: [], domains: [] },
       stations_completed: 12,
       average_grade: 71.25,
       best_specialty: null,

@@ -19,7 +19,7 @@ function answer(period: StatsAnswer['period'], average: number | null): StatsAns
     average_mark: average,
     attempt_again: [],
     completed: [],
-    chart_data: { specialties: [], types: [], systems: [] },
+    chart_data: { specialties: [], types: [], systems: [], domains: [] },
     stations_completed: 0,
     average_grade: average === null ? null : Math.round(average),
     best_specialty: null,

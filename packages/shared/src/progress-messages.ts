@@ -108,4 +108,22 @@ export const progressMessages = {
   playlistCount: '{count} stations',
   playlistCountOne: '1 station',
   playlistButtonCount: '{name}: {count} stations',
+
+  // Ours: the study list's station length (docs/study.md, 'Station length').
+  studyLengthShort: '{minutes} min',
+  studyLengthSpoken:
+    'Length {minutes} minutes: {reading} reading, {station} in the station, {question} for questions',
+
+  // Ours: My Stats' domain view (docs/progress.md, 'Domains').
+  statsDomains: 'Domains',
+  statsDomainsEmpty:
+    'No domain shares yet for this period. Only stations marked since the new marking guides count here.',
+  statsDomainsTextAlternative: 'Domains: average share of the boxes in each marking domain',
+  statsDomainsValue: 'Average share',
+
+  // Ours: a station's marking history in My Stats.
+  statsHistoryDiagnosis: 'Examiner title',
+  statsHistoryDomain: 'Domain: {domain}',
+  statsHistoryCritical: 'Critical',
+  statsHistoryCriticalMissed: 'Critical item not fully met',
 } as const;

@@ -1,7 +1,8 @@
 // One station of the study list (docs/study.md, 'Screens'): number, name (or its hidden stand-in),
-// difficulty and status tags in the spec's colours, Add to playlist, the star, and Start or Suggest.
+// difficulty and status tags in the spec's colours, the station's length (docs/study.md, 'Station
+// length'), Add to playlist, the star, and Start or Suggest.
 import { memo } from 'react';
-import { PlusSquareOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { messages } from '@osce/shared/messages';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@osce/shared/stations/station-constants';
 import type { StationSummary } from '../types';
 import { withValues } from '../../../lib/with-values';
+import { stationLength } from '../utils/station-length';
 import { FavouriteButton } from './favourite-button';
 import { StationAction } from './station-action';
 
@@ -39,6 +41,7 @@ export const StationRow = memo(function StationRow({
   onAddToPlaylist,
 }: StationRowProps) {
   const difficulties = station.stationTaxons.difficulties;
+  const length = stationLength(station.recommended_timing);
   return (
     <li className="station-row">
       {/* Sighted members see the bare number in its column; a screen reader hears 'Station 12'. */}
@@ -64,6 +67,12 @@ export const StationRow = memo(function StationRow({
         <Tag color={STATION_STATUS_COLOURS[station.status]} className="station-tag">
           {STATION_STATUS_LABELS[station.status]}
         </Tag>
+        {length ? (
+          <Tag className="station-tag station-length" icon={<ClockCircleOutlined aria-hidden />}>
+            <span aria-hidden="true">{length.short}</span>
+            <span className="visually-hidden">{length.spoken}</span>
+          </Tag>
+        ) : null}
       </span>
       <span className="station-row__star">
         {onAddToPlaylist && usable ? (

@@ -5,6 +5,7 @@ import { billingMessages } from './billing-messages.ts';
 import { groupMessages } from './group-messages.ts';
 import { progressMessages } from './progress-messages.ts';
 import { studyMessages } from './study-messages.ts';
+import { timingMessages } from './timing-messages.ts';
 
 export const PRODUCT = '{brand}';
 
@@ -231,6 +232,7 @@ export const messages = {
   ...progressMessages,
   ...billingMessages,
   ...groupMessages,
+  ...timingMessages,
 
   // Generic API answers that the spec leaves to us.
   invalidInput: 'Please check the highlighted fields.',

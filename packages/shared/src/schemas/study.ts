@@ -14,6 +14,8 @@ import {
   type TaskKind,
 } from '../stations/station-constants.ts';
 import { TIMED_PHASES } from '../stations/roles.ts';
+import { EXAM_PRESET_IDS } from '../stations/exam-presets.ts';
+import { TIMING_OPTIONS } from '../stations/timing.ts';
 import { objectBody, pathParam, safeText } from './text.ts';
 
 export const taxonSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -148,6 +150,13 @@ export const stationDetailSchema = z.object({
       }),
     ),
   }),
+  /**
+   * The member's own timing for this station (POST /user/save_station_timing), null when none; not
+   * in the preview (docs/station-run.md, 'Timing a version 2 station').
+   */
+  saved_timing: phaseMinutesSchema.nullable().optional(),
+  /** The member's exam preset (POST /user/save_exam_preset), null when none; not in the preview. */
+  exam_preset: z.enum(EXAM_PRESET_IDS).nullable().optional(),
 });
 
 /** {code} and {number} in station paths: a station number as typed in the address bar. */
@@ -288,3 +297,42 @@ export const saveTimingAnswerSchema = z.object({
   message: z.string(),
   preferred_timing: preferredTimingSchema,
 });
+
+// Timing a version 2 station (docs/station-run.md, 'Timing a version 2 station').
+const optionMinutesShape = {
+  reading: z.literal(TIMING_OPTIONS.reading),
+  station: z.literal(TIMING_OPTIONS.station),
+  question: z.literal(TIMING_OPTIONS.question),
+  feedback: z.literal(TIMING_OPTIONS.feedback),
+};
+
+/** POST /user/save_station_timing: the member's minutes for one station (its id). */
+export const saveStationTimingSchema = objectBody(
+  z.object({ station_id: recordId(messages.stationNotFound), ...optionMinutesShape }),
+);
+export type SaveStationTiming = z.output<typeof saveStationTimingSchema>;
+
+/** POST /user/clear_station_timing: forget the member's minutes for one station. */
+export const clearStationTimingSchema = objectBody(
+  z.object({ station_id: recordId(messages.stationNotFound) }),
+);
+
+/** The answer to both: the station's saved minutes now (null once forgotten). */
+export const stationTimingAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  station_id: z.number().int(),
+  saved_timing: preferredTimingSchema.nullable(),
+});
+export type StationTimingAnswer = z.output<typeof stationTimingAnswerSchema>;
+
+/** POST /user/save_exam_preset: one of EXAM_PRESET_IDS, or null to clear it. */
+export const saveExamPresetSchema = objectBody(
+  z.object({ preset: z.enum(EXAM_PRESET_IDS).nullable() }),
+);
+export const examPresetAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  exam_preset: z.enum(EXAM_PRESET_IDS).nullable(),
+});
+export type ExamPresetAnswer = z.output<typeof examPresetAnswerSchema>;

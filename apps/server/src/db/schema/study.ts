@@ -30,6 +30,7 @@ import type {
   StationArtefact,
   StationReference,
 } from '@osce/shared/stations/station-content';
+import type { ExamPresetId } from '@osce/shared/stations/exam-presets';
 import type { PhaseMinutes } from '@osce/shared/stations/timing';
 import { users } from './accounts.ts';
 
@@ -218,5 +219,36 @@ export const preferredTimings = pgTable('preferred_timings', {
   station: integer('station').notNull(),
   question: integer('question').notNull(),
   feedback: integer('feedback').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The member's own minutes for one station ('Save for this station'): a run of that station starts
+ * from them before anything else (docs/station-run.md, 'Timing a version 2 station').
+ */
+export const stationTimings = pgTable(
+  'station_timings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    reading: integer('reading').notNull(),
+    station: integer('station').notNull(),
+    question: integer('question').notNull(),
+    feedback: integer('feedback').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.stationId] })],
+);
+
+/** The member's exam preset (an EXAM_PRESET_IDS value); no row: none chosen. */
+export const examPresets = pgTable('exam_presets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  preset: text('preset').$type<ExamPresetId>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

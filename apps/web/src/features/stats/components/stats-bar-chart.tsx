@@ -1,7 +1,8 @@
 // One Strengths and Areas for Improvement chart (docs/progress.md, 'Screens'): a series' averages as
 // horizontal bars on a 0 to 100 axis, highest first, coloured by mark band, with the value at the
 // end of each bar. The drawing is for the eye (aria-hidden); screen readers get the same figures
-// as a table. An empty series says so in the spec's words.
+// as a table. An empty series says so in the spec's words. The Domains chart (docs/progress.md,
+// 'Domains') keeps the domains' own order and says its own words.
 import { useId } from 'react';
 import {
   Bar,
@@ -20,9 +21,16 @@ import { chartBars, chartHeight, labelColumnWidth } from '../utils/chart-data';
 import { formatStatsMark, withValues } from '../utils/stats-labels';
 
 interface StatsBarChartProps {
-  /** Specialties, Types or Systems. */
+  /** Specialties, Types, Systems or Domains. */
   label: string;
   items: readonly { label: string; average: number }[];
+  /** Keep the items' order (the domains'), rather than highest first. */
+  keepOrder?: boolean;
+  /** What an empty chart says, instead of the spec's words. */
+  emptyText?: string;
+  /** The text alternative's caption and value column, instead of the average mark's. */
+  caption?: string;
+  valueLabel?: string;
 }
 
 const TICKS = [0, 25, 50, 75, 100];
@@ -30,10 +38,17 @@ const FONT_SIZE = 13;
 /** Room right of the longest bar for its value ("100.0"). */
 const VALUE_ROOM = 44;
 
-export function StatsBarChart({ label, items }: StatsBarChartProps) {
+export function StatsBarChart({
+  label,
+  items,
+  keepOrder = false,
+  emptyText,
+  caption,
+  valueLabel = messages.statsChartValue,
+}: StatsBarChartProps) {
   const headingId = useId();
   const [plotRef, width] = useElementWidth<HTMLDivElement>();
-  const bars = chartBars(items);
+  const bars = chartBars(items, { keepOrder });
   const height = chartHeight(bars.length);
   const labelWidth = labelColumnWidth(width);
 
@@ -60,7 +75,9 @@ export function StatsBarChart({ label, items }: StatsBarChartProps) {
         {label}
       </h3>
       {bars.length === 0 ? (
-        <p className="stats-chart__empty">{withValues(messages.statsNoChartData, { label })}</p>
+        <p className="stats-chart__empty">
+          {emptyText ?? withValues(messages.statsNoChartData, { label })}
+        </p>
       ) : (
         <>
           {/* The height is the data's: it grows with the number of bars. */}
@@ -108,11 +125,13 @@ export function StatsBarChart({ label, items }: StatsBarChartProps) {
           {/* In a box of its own: a table is as wide as its content, whatever its width says. */}
           <div className="visually-hidden">
             <table>
-              <caption>{withValues(messages.statsChartTextAlternative, { label })}</caption>
+              <caption>
+                {caption ?? withValues(messages.statsChartTextAlternative, { label })}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{label}</th>
-                  <th scope="col">{messages.statsChartValue}</th>
+                  <th scope="col">{valueLabel}</th>
                 </tr>
               </thead>
               <tbody>

@@ -1,5 +1,6 @@
 // The Strengths and Areas for Improvement tab: a key to the bar colours (the mark bands, named so
-// colour is never the only sign) and the three charts, Specialties, Types and Systems.
+// colour is never the only sign) and the four charts, Specialties, Types, Systems and Domains (each
+// marking domain's average share of its boxes: docs/progress.md, 'Domains').
 import { messages } from '@osce/shared/messages';
 import { CHART_SERIES, type StatsAnswer } from '@osce/shared/schemas/stats';
 import { SERIES_LABELS } from '../utils/stats-labels';
@@ -13,7 +14,8 @@ const LEGEND = [
 
 export function StrengthsCharts({ chartData }: { chartData: StatsAnswer['chart_data'] }) {
   // No bars anywhere: nothing for a key to explain.
-  const anyBars = CHART_SERIES.some((series) => chartData[series].length > 0);
+  const anyBars =
+    CHART_SERIES.some((series) => chartData[series].length > 0) || chartData.domains.length > 0;
   return (
     <div className="stats-strengths">
       {anyBars ? (
@@ -30,6 +32,14 @@ export function StrengthsCharts({ chartData }: { chartData: StatsAnswer['chart_d
         {CHART_SERIES.map((series) => (
           <StatsBarChart key={series} label={SERIES_LABELS[series]} items={chartData[series]} />
         ))}
+        <StatsBarChart
+          label={messages.statsDomains}
+          items={chartData.domains}
+          keepOrder
+          emptyText={messages.statsDomainsEmpty}
+          caption={messages.statsDomainsTextAlternative}
+          valueLabel={messages.statsDomainsValue}
+        />
       </div>
     </div>
   );

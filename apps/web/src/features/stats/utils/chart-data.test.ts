@@ -28,6 +28,22 @@ describe('the strengths charts’ bars', () => {
     expect(chartBars([{ label: 'B', average: -3 }])[0]).toMatchObject({ average: 0, band: 'low' });
   });
 
+  it('keeps the order sent for the Domains chart', () => {
+    const bars = chartBars(
+      [
+        { label: 'Data gathering', average: 40 },
+        { label: 'Clinical management', average: 90 },
+        { label: 'Interpersonal skills', average: 60 },
+      ],
+      { keepOrder: true },
+    );
+    expect(bars.map((bar) => [bar.label, bar.band])).toEqual([
+      ['Data gathering', 'low'],
+      ['Clinical management', 'high'],
+      ['Interpersonal skills', 'medium'],
+    ]);
+  });
+
   it('gives no bars for an empty series', () => {
     expect(chartBars([])).toEqual([]);
   });

@@ -17,15 +17,21 @@ export const AXIS_HEIGHT = 40;
 
 /**
  * Bars highest average first, ties by label, so the strongest area leads and the weakest closes the
- * chart; the server sends them so, and this keeps the order whatever it sends.
+ * chart; the server sends them so, and this keeps the order whatever it sends. With `keepOrder`
+ * (the Domains chart, docs/progress.md, 'Domains') the bars stay in the order sent: the domains'
+ * own, the same in every period.
  */
-export function chartBars(items: readonly { label: string; average: number }[]): ChartBar[] {
-  return items
-    .map(({ label, average }) => {
-      const clamped = Math.min(100, Math.max(0, average));
-      return { label, average: clamped, band: markBand(clamped) };
-    })
-    .sort((a, b) => b.average - a.average || a.label.localeCompare(b.label));
+export function chartBars(
+  items: readonly { label: string; average: number }[],
+  { keepOrder = false }: { keepOrder?: boolean } = {},
+): ChartBar[] {
+  const bars = items.map(({ label, average }) => {
+    const clamped = Math.min(100, Math.max(0, average));
+    return { label, average: clamped, band: markBand(clamped) };
+  });
+  return keepOrder
+    ? bars
+    : bars.sort((a, b) => b.average - a.average || a.label.localeCompare(b.label));
 }
 
 /** The chart grows with its bars, so every label keeps its two lines however many there are. */

@@ -7,6 +7,7 @@ import {
   apiGet,
   apiPost,
   configureApiClient,
+  endExpiredSession,
   isNotFound,
   isSilentError,
   resetApiClient,
@@ -119,6 +120,27 @@ describe('api client, authenticated calls (docs/architecture.md, API conventions
     expect(storage.getItem('token')).toBeNull();
     expect(notify).toHaveBeenCalledExactlyOnceWith('error', messages.credentialsExpired);
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it('ends the session once when the server says so elsewhere (the group socket’s 401), however often told', () => {
+    setToken('old-token');
+    endExpiredSession();
+    endExpiredSession();
+    expect(getToken()).toBeNull();
+    expect(notify).toHaveBeenCalledExactlyOnceWith('error', messages.credentialsExpired);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it('says nothing for two calls refused 401 at once: the member is told once', async () => {
+    setToken('old-token');
+    const body = { success: false, message: 'Unauthenticated', error: 'unauthenticated' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(() => Promise.resolve(answer(401, body))),
+    );
+    await Promise.all([apiGet('/a').catch(() => null), apiGet('/b').catch(() => null)]);
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 
   it('on 403 asks for a subscription and goes to /subscriptions, keeping the token', async () => {

@@ -118,8 +118,20 @@ function errorCode(body: unknown): unknown {
 }
 
 /** Calls `/api{path}` and resolves with the parsed JSON body, or rejects with an ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>(path, options, 'json');
+}
+
+/**
+ * GET `/api{path}` for a file (a station's artefact image, docs/station-run.md, 'Version 2 stations
+ * on the station screen'): the same bearer token and session handling, resolving with its bytes.
+ */
+export function apiGetBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  return send<Blob>(path, { signal }, 'blob');
+}
+
+async function send<T>(path: string, options: RequestOptions, as: 'json' | 'blob'): Promise<T> {
+  const headers: Record<string, string> = { Accept: as === 'json' ? 'application/json' : '*/*' };
   // A FormData body (the avatar upload) goes as multipart: the browser writes its Content-Type with
   // the boundary. Anything else goes as JSON.
   const payload =
@@ -142,6 +154,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, { message: NETWORK_ERROR });
   }
+  if (as === 'blob' && response.ok) {
+    const terms = readUpdateTerms(response.headers, null);
+    if (terms !== null) setUpdateTerms(terms);
+    return (await response.blob()) as T;
+  }
   const body = await readJson(response);
   const updateTerms = readUpdateTerms(response.headers, body);
   if (updateTerms !== null) setUpdateTerms(updateTerms);
@@ -154,9 +171,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // The shared handling is for authenticated calls only: a visitor's call (or a login refused with
   // 401) is left to its caller.
   if (token && response.status === 401) {
-    setToken(null);
-    seams.notify('error', messages.credentialsExpired);
-    seams.navigate('/login');
+    endExpiredSession();
     throw new ApiError(401, errorBody, true);
   }
   if (token && response.status === 403) {
@@ -169,6 +184,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(403, errorBody, true);
   }
   throw new ApiError(response.status, errorBody);
+}
+
+/**
+ * The session is over on the server (signed out elsewhere, password changed): forget the token,
+ * say so, go to login. For an API call's 401 and for the group socket's 401 alike
+ * (docs/accounts.md, 'Sessions and the principal'), so a member signed out elsewhere leaves a live group at once.
+ */
+export function endExpiredSession(): void {
+  if (getToken() === null) return;
+  setToken(null);
+  seams.notify('error', messages.credentialsExpired);
+  seams.navigate('/login');
 }
 
 export function apiGet<T>(

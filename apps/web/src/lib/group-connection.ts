@@ -6,6 +6,7 @@
 // a phase change at the same moment. Loaded only once a member is in a group (it is not part of the
 // first download).
 import { io, type Socket } from 'socket.io-client';
+import { endExpiredSession } from './api-client';
 import type {
   Ack,
   ClientMessage,
@@ -137,13 +138,17 @@ export function connectGroup(token: string | null, groupId: number | null): void
     // A token the server no longer knows: the API client's 401 handling signs the member out.
     if (s === socket && err.message === messages.credentialsExpired) {
       update({ status: 'refused', refusal: err.message });
+      endExpiredSession();
     } else if (s === socket) update({ status: 'reconnecting' });
   });
   // The server ends what it no longer allows: a session signed out elsewhere (401, then it
-  // disconnects us; we do not reconnect with that token) or access that ended (403, out of the
+  // disconnects us; the member is signed out here at once) or access that ended (403, out of the
   // group, still connected). Either way the member sees why, as for a refused join.
-  s.on('refused', ({ message }) => {
-    if (s === socket) update({ status: 'refused', refusal: message });
+  s.on('refused', ({ message, status }) => {
+    if (s !== socket) return;
+    update({ status: 'refused', refusal: message });
+    // Signed out elsewhere: signed out here too, now, not at the next API call.
+    if (status === 401) endExpiredSession();
   });
   s.on('snapshot', (snapshot) => {
     if (s !== socket || snapshot.groupId !== groupId) return;

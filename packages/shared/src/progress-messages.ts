@@ -122,7 +122,7 @@ export const progressMessages = {
   statsDomainsValue: 'Average share',
 
   // Ours: a station's marking history in My Stats.
-  statsHistoryDiagnosis: 'Examiner title',
+  statsHistoryDiagnosis: 'Examiner title: {diagnosis}',
   statsHistoryDomain: 'Domain: {domain}',
   statsHistoryCritical: 'Critical',
   statsHistoryCriticalMissed: 'Critical item not fully met',

@@ -1,14 +1,25 @@
-// One attempt's marking guide, read-only: each item's task as it was when marked, its marks as
+// One attempt's marking guide, read-only: each item's task as it was when marked, its domain and,
+// for a critical item not fully met, a Critical tag (docs/progress.md, 'Domains'), its marks as
 // boxes with the points given ticked, then the global score and the mark with its band. The boxes
 // are for the eye; each item says its points in words.
+import { WarningOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
 import { messages } from '@osce/shared/messages';
-import { markBand } from '@osce/shared/stations/scoring';
+import { markBand, missedCriticalItems } from '@osce/shared/stations/scoring';
+import { MARKING_DOMAIN_LABELS } from '@osce/shared/stations/station-constants';
 import { HtmlContent } from '../../../components/html-content';
 import type { Marking } from '../utils/history-options';
 import { BAND_LABELS, formatStatsMark, withValues } from '../utils/stats-labels';
 
 export function HistoryGuide({ marking }: { marking: Marking }) {
   const band = markBand(marking.mark);
+  // The shared rule (fewer boxes than the item has), on the items as they were marked.
+  const missed = new Set(
+    missedCriticalItems(
+      marking.scores.map((s) => ({ ...s, id: s.guide_id })),
+      marking.scores,
+    ).map((item) => item.guide_id),
+  );
   return (
     <div className="stats-guide">
       {marking.scores.length === 0 ? (
@@ -22,6 +33,29 @@ export function HistoryGuide({ marking }: { marking: Marking }) {
                   {withValues(messages.markingItem, { number: n + 1 })}
                 </span>
                 <HtmlContent html={item.task} />
+                {item.domain || missed.has(item.guide_id) ? (
+                  <div className="stats-guide__tags">
+                    {item.domain ? (
+                      <Tag className="stats-guide__domain">
+                        {withValues(messages.statsHistoryDomain, {
+                          domain: MARKING_DOMAIN_LABELS[item.domain],
+                        })}
+                      </Tag>
+                    ) : null}
+                    {missed.has(item.guide_id) ? (
+                      <Tag
+                        color="red"
+                        className="stats-guide__critical"
+                        icon={<WarningOutlined aria-hidden />}
+                      >
+                        <span aria-hidden="true">{messages.statsHistoryCritical}</span>
+                        <span className="visually-hidden">
+                          {messages.statsHistoryCriticalMissed}
+                        </span>
+                      </Tag>
+                    ) : null}
+                  </div>
+                ) : null}
               </div>
               <div className="stats-guide__marks">
                 <span className="stats-boxes" aria-hidden="true">

@@ -1,6 +1,7 @@
 // A station's history in My Stats (docs/progress.md, 'Screens'): Back, the attempts by date (newest
 // first) and, for the one chosen, the tabs Marking Guide and Notes. Reached as /stats?station={id}
-// so the browser's Back and a reload keep the member where they are.
+// so the browser's Back and a reload keep the member where they are. Under the name, the station's
+// examiner title (its diagnosis; docs/progress.md, 'Domains'), both hidden with the names.
 import { useEffect, useId, useRef, useState } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
@@ -110,6 +111,11 @@ export function StationHistory({ stationId, focusHeading, onBack }: StationHisto
               : messages.statsHistory}
           </h1>
           {data && !nameHidden ? <p className="stats-history__name">{data.name}</p> : null}
+          {data && !nameHidden && data.diagnosis && data.diagnosis !== data.name ? (
+            <p className="stats-history__diagnosis">
+              {withValues(messages.statsHistoryDiagnosis, { diagnosis: data.diagnosis })}
+            </p>
+          ) : null}
         </div>
       </div>
       {body}

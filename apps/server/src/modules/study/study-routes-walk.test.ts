@@ -81,6 +81,16 @@ const requests: Record<string, (aim: Aim) => InjectOptions> = {
     post('/api/playlists/reorder_items', { items: [a.itemId] }),
   'POST /api/playlists/remove_item': () => post('/api/playlists/remove_item', { item_id: 999_999 }),
   'POST /api/playlists/delete': () => post('/api/playlists/delete', { playlist_id: 999_999 }),
+  'POST /api/user/save_station_timing': (a) =>
+    post('/api/user/save_station_timing', {
+      station_id: a.id,
+      reading: 2,
+      station: 8,
+      question: 0,
+      feedback: 2,
+    }),
+  'POST /api/user/clear_station_timing': (a) =>
+    post('/api/user/clear_station_timing', { station_id: a.id }),
 };
 
 /** Routes whose body schema has a station_id field. */

@@ -12,6 +12,8 @@ import { createMarkingService } from './marking.service.ts';
 import { createMemberListCache } from './member-list-cache.ts';
 import { createStationCatalogue } from './station-catalogue.ts';
 import { createStationRepository } from './station.repository.ts';
+import { stationTimingRoutes } from './station-timing.routes.ts';
+import { createStationTimingService } from './station-timing.service.ts';
 import { createStatsCache } from './stats-cache.ts';
 import { statsRoutes } from './stats.routes.ts';
 import { createStatsService } from './stats.service.ts';
@@ -39,6 +41,8 @@ export async function register(
   // The member caches, on every database (member-list-cache.ts explains what keeps them exact).
   const lists = createMemberListCache({ maxMembers: config.MEMBER_LIST_CACHE_MAX, coherence });
   const statsCache = createStatsCache({ maxMembers: config.STATS_CACHE_MAX, coherence });
+  ctx.caches.register('member_station_lists', () => lists.size, config.MEMBER_LIST_CACHE_MAX);
+  ctx.caches.register('member_stats', () => statsCache.size, config.STATS_CACHE_MAX);
   // Whatever a member writes (a marking, a status, a star, a reset), on this process or another,
   // their ready list and stats go.
   events.on('study.member_records_changed', ({ userId }) => {
@@ -51,6 +55,7 @@ export async function register(
     statsCache.clear();
     catalogue.invalidate();
   });
+  const stationTiming = createStationTimingService({ db, clock, catalogue, events });
   const study = createStudyService({
     db,
     clock,
@@ -59,6 +64,7 @@ export async function register(
     events,
     sessions: ctx.sessions,
     artefactDir: path.join(config.CONTENT_DIR, 'stations', ARTEFACT_DIR),
+    stationTiming,
   });
   await app.register(previewRoutes(study));
   const marking = createMarkingService({
@@ -70,6 +76,7 @@ export async function register(
     groupMarking: deps.groupMarking,
   });
   await app.register(memberScope(sessions, studyRoutes(study, marking)));
+  await app.register(memberScope(sessions, stationTimingRoutes(stationTiming)));
   const stats = createStatsService({ db, clock, catalogue, cache: statsCache, events });
   await app.register(memberScope(sessions, statsRoutes(stats, study)));
   return study;

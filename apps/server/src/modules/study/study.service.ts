@@ -22,6 +22,7 @@ import {
   type StationSummary,
 } from './station.presenter.ts';
 import { createStationRepository, type SavedFiltersRow } from './station.repository.ts';
+import type { StationTimingService } from './station-timing.service.ts';
 
 export type StationRefusal = 'not_found' | 'paid_only';
 export type StationResult<T> = { ok: true; value: T } | { ok: false; reason: StationRefusal };
@@ -58,6 +59,8 @@ export function createStudyService(deps: {
   events: EventBus;
   /** content/stations/artefacts: the images stations show (docs/content.md, 'Artefacts'). */
   artefactDir: string;
+  /** The member's own timing for a station and their exam preset, added to GET /station/{code}. */
+  stationTiming: Pick<StationTimingService, 'ofStation'>;
 }) {
   const { db, clock, catalogue, lists, events } = deps;
   const repo = createStationRepository(db);
@@ -128,12 +131,16 @@ export function createStudyService(deps: {
     ): Promise<StationResult<StationDetail>> {
       const found = await usableStation(access, number);
       if (!found.ok) return found;
-      const [content, progress] = await Promise.all([
+      const [content, progress, timing] = await Promise.all([
         repo.contentOf(found.station.id),
         repo.progressOfStation(userId, found.station.id),
+        deps.stationTiming.ofStation(userId, found.station.id),
       ]);
       if (!content) return { ok: false, reason: 'not_found' };
-      return { ok: true, value: presentDetail(found.station, content, progress ?? undefined) };
+      return {
+        ok: true,
+        value: { ...presentDetail(found.station, content, progress ?? undefined), ...timing },
+      };
     },
 
     /**

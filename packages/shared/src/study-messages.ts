@@ -186,7 +186,6 @@ export const studyMessages = {
   // Ours: a version 2 station on the station screen (docs/station-run.md, 'Version 2 stations on
   // the station screen').
   stationDiagnosis: 'Diagnosis',
-  artefactLoading: 'Loading the image',
   artefactLoadFailed: 'Sorry, the image could not be loaded.',
   artefactRetry: 'Try again',
   artefactViewFull: 'View full size',

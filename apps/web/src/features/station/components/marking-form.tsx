@@ -1,15 +1,23 @@
 // The marking form (docs/station-run.md): each marking guide item's task
 // and its max_marks checkboxes ({questionId}_{index}), the global score (0 to 5, empty counts 0),
 // the cumulative total entry (not above the total available; when typed, it is the total shown),
-// then the totals. Read-only when the result is recorded or the member reviews the station.
+// then the totals. Read-only when the result is recorded or the member reviews the station. A
+// version 2 item shows its domain, anchors and Critical tag, and the global descriptors sit beside
+// the global score (docs/station-run.md, 'Version 2 stations on the station screen').
 import { useId } from 'react';
 import { messages } from '@osce/shared/messages';
 import { checkboxId } from '@osce/shared/stations/scoring';
 import { FieldError, invalidProps } from '../../../components/form/field-error';
 import { HtmlContent } from '../../../components/html-content';
-import type { MarkingGuideItem } from '../types';
+import type { MarkingGuideItem, StationComponents } from '../types';
 import type { MarkingAnswers, MarkingSummary } from '../utils/marking-summary';
 import { formatMark } from '../utils/marking-summary';
+import {
+  GlobalDescriptors,
+  hasItemDetails,
+  MarkingItemDetails,
+  MarkingItemTags,
+} from './marking-item-details';
 import { MarkingTotals } from './marking-totals';
 
 interface MarkingFormProps {
@@ -18,9 +26,18 @@ interface MarkingFormProps {
   summary: MarkingSummary;
   onChange: (answers: MarkingAnswers) => void;
   readOnly: boolean;
+  /** The station's global descriptors (null for a version 1 station). */
+  descriptors?: StationComponents['global_descriptors'];
 }
 
-export function MarkingForm({ guide, answers, summary, onChange, readOnly }: MarkingFormProps) {
+export function MarkingForm({
+  guide,
+  answers,
+  summary,
+  onChange,
+  readOnly,
+  descriptors = null,
+}: MarkingFormProps) {
   const id = useId();
   const toggle = (box: string, ticked: boolean) => {
     const next = new Set(answers.ticked);
@@ -41,15 +58,20 @@ export function MarkingForm({ guide, answers, summary, onChange, readOnly }: Mar
         <ol className="marking-items">
           {guide.map((item, n) => {
             const taskId = `${id}-task-${item.id}`;
+            const detailsId = `${id}-details-${item.id}`;
             return (
               <li key={item.id} className="marking-item">
                 <div id={taskId} className="marking-item__task">
-                  <span className="marking-item__number">
-                    {messages.markingItem.replace('{number}', String(n + 1))}
-                  </span>
+                  <MarkingItemTags item={item} number={n + 1} />
                   <HtmlContent html={item.task} />
                 </div>
-                <div role="group" aria-labelledby={taskId} className="marking-item__boxes">
+                <MarkingItemDetails item={item} id={detailsId} />
+                <div
+                  role="group"
+                  aria-labelledby={taskId}
+                  aria-describedby={hasItemDetails(item) ? detailsId : undefined}
+                  className="marking-item__boxes"
+                >
                   {Array.from({ length: item.max_marks }, (_, index) => {
                     const box = checkboxId(item.id, index);
                     return (
@@ -95,6 +117,7 @@ export function MarkingForm({ guide, answers, summary, onChange, readOnly }: Mar
             {...invalidProps(globalId, summary.globalScoreError)}
           />
           <FieldError fieldId={globalId} error={summary.globalScoreError} />
+          <GlobalDescriptors descriptors={descriptors} />
         </div>
         <div className="field marking-scores__field">
           <label htmlFor={cumulativeId} className="field__label">

@@ -1,7 +1,9 @@
 // The tabs and what each shows (docs/station-run.md, 'Who may do what'): the stem with its
 // tasks, the patient script, the marking guide (the marking form when the member marks), the
 // approach guide, the questions (model answers from Feedback Time; the group examiner's from
-// Question Time) and the notes.
+// Question Time) and the notes; for a version 2 station also the Charts and Images and Examiner
+// Brief tabs, each left out when it has nothing to show (docs/station-run.md, 'Version 2 stations
+// on the station screen').
 import type { ReactNode } from 'react';
 import { messages } from '@osce/shared/messages';
 import {
@@ -14,6 +16,9 @@ import {
 } from '@osce/shared/stations/roles';
 import { HtmlContent } from '../../../components/html-content';
 import type { StationDetail } from '../types';
+import { emptyTabs, shownDiagnosis, visibleArtefacts, visibleQuestions } from '../utils/version-2';
+import { ApproachGuide } from './approach-guide';
+import { ArtefactsList } from './artefacts-list';
 import { MarkingGuideView } from './marking-guide-view';
 import { NotesField } from './notes-field';
 import { QuestionsList } from './questions-list';
@@ -56,7 +61,7 @@ export function StationContent({
   onNotesChange,
   notesReadOnly,
 }: StationContentProps) {
-  const tabs = visibleTabs(role, phase, showAll);
+  const tabs = visibleTabs(role, phase, showAll, emptyTabs(detail, role, phase, showAll));
   const active = shownTab(tabs, activeTab, role);
   const { station, station_components: components } = detail;
 
@@ -79,18 +84,38 @@ export function StationContent({
         </>
       );
       break;
+    case 'artefacts':
+      body = <ArtefactsList artefacts={visibleArtefacts(detail, role, phase, showAll)} />;
+      break;
     case 'patient_script':
       body = <Html html={components.patient_scenario.content} />;
       break;
+    case 'examiner_brief':
+      body = <Html html={components.examiner_brief?.content ?? ''} />;
+      break;
     case 'marking_guide':
-      body = markingForm ?? <MarkingGuideView guide={components.marking_guides} />;
+      body = markingForm ?? (
+        <MarkingGuideView
+          guide={components.marking_guides}
+          descriptors={components.global_descriptors}
+        />
+      );
       break;
     case 'approach_guide':
-      body = <Html html={components.approach_guide.content} />;
+      body = (
+        <ApproachGuide
+          station={station}
+          html={components.approach_guide.content}
+          diagnosis={shownDiagnosis(station, role, phase, showAll)}
+        />
+      );
       break;
     case 'questions':
       body = (
-        <QuestionsList questions={components.questions} showAnswers={canSeeAnswers(role, phase)} />
+        <QuestionsList
+          questions={visibleQuestions(detail, role, phase, showAll)}
+          showAnswers={canSeeAnswers(role, phase)}
+        />
       );
       break;
     case 'notes':

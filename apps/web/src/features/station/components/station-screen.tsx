@@ -25,6 +25,7 @@ import { useStepFocus } from '../hooks/use-step-focus';
 import { useTimerKeys } from '../hooks/use-timer-keys';
 import type { StationDetail } from '../types';
 import { phaseAnnouncement } from '../utils/phase-labels';
+import { shownDiagnosis } from '../utils/version-2';
 import { CompletedWarning } from './completed-warning';
 import { CompletionFinished } from './completion-finished';
 import { CompletionNext, type PlaylistStep } from './completion-next';
@@ -172,6 +173,7 @@ export function StationView({
       summary={summary}
       onChange={session.setAnswers}
       readOnly={readOnly}
+      descriptors={detail.station_components.global_descriptors}
     />
   );
   // Solo: the candidate marks themself in feedback. Group: the examiner marks all along, and the
@@ -265,6 +267,7 @@ export function StationView({
       <ScoreSummary
         headingRef={headingRef}
         summary={summary}
+        detail={detail}
         preview={preview}
         note={group?.summaryNote ?? null}
         forName={group?.markFor ?? null}
@@ -299,6 +302,7 @@ export function StationView({
         station={station}
         role={role}
         nameHidden={nameHidden}
+        diagnosis={shownDiagnosis(station, role, run.phase, showAll)}
         preview={preview}
         playlistPosition={playlist?.position ?? null}
         onReport={() => setReportOpen(true)}

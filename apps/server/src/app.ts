@@ -163,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Counted where they happen: events dispatched from another process are that process's count.
   ctx.events.tap((event) => metrics.countEvent(event));
   metrics.watchEventBridge(ctx.coherence);
+  metrics.watchCaches(ctx.caches);
   app.addHook('onClose', async () => {
     // Subscribers still sending mail finish before the database closes.
     await ctx.events.idle();

@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { createCaptchaService, type CaptchaService } from './captcha/captcha.service.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { createCacheRegistry, type CacheRegistry } from './lib/cache-registry.ts';
 import type { Clock } from './lib/clock.ts';
 import {
   singleProcessCoherence,
@@ -39,6 +40,8 @@ export interface AppContext {
    */
   coherence: EventBridgeStatus;
   cache: ResponseCache;
+  /** Every per-process cache by name, registered where it is created, for /metrics. */
+  caches: CacheRegistry;
   mailer: Mailer;
   /** Delivers what operations queued with `enqueueMail` (emit `mail.queued` after commit). */
   outbox: MailOutboxSender;
@@ -123,6 +126,11 @@ export async function createAppContext(
   );
   events.on('content.changed', () => cache.clear());
   coherence.onReset(() => cache.clear());
+  const caches = createCacheRegistry();
+  const principalMax = config.PRINCIPAL_CACHE_MAX;
+  caches.register('principal_sessions', () => sessions.cacheSize().sessions, principalMax);
+  caches.register('principal_entitlements', () => sessions.cacheSize().members, principalMax);
+  caches.register('public_responses', () => cache.size, CACHE_MAX_ENTRIES);
   const mailer =
     deps.mailer ??
     createMailer({
@@ -148,6 +156,7 @@ export async function createAppContext(
     events,
     coherence,
     cache,
+    caches,
     mailer,
     outbox,
     payments: deps.payments ?? createPayments(config.payments, { log: app.log }),

@@ -80,6 +80,11 @@ export class ResponseCache {
     return entry;
   }
 
+  /** Answers kept (metrics). */
+  get size(): number {
+    return this.entries.size;
+  }
+
   clear(): void {
     this.entries.clear();
     this.loading.clear();

@@ -1,11 +1,13 @@
 // Prometheus metrics: requests by route and status, a duration histogram, the process's own
-// figures (event-loop lag, memory, GC) and the database pool. Served at /metrics behind
-// METRICS_TOKEN, or on a separate METRICS_PORT that only the operator's network reaches.
+// figures (event-loop lag, memory, GC), the database pool and how full each in-memory cache is.
+// Served at /metrics behind METRICS_TOKEN, or on a separate METRICS_PORT that only the operator's
+// network reaches.
 import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import type { Database } from '../db/client.ts';
+import type { CacheRegistry } from '../lib/cache-registry.ts';
 import type { EventBridgeStatus } from '../lib/event-bridge.ts';
 import {
   REQUEST_DURATION,
@@ -20,6 +22,8 @@ export interface Metrics {
   countEvent(event: string): void;
   /** Reports the Redis event bridge: live or not, outages, messages (lib/event-bridge.ts). */
   watchEventBridge(bridge: EventBridgeStatus): void;
+  /** Reports each registered cache's entries and capacity (lib/cache-registry.ts). */
+  watchCaches(caches: CacheRegistry): void;
 }
 
 export function createMetrics(database: Database): Metrics {
@@ -86,6 +90,24 @@ export function createMetrics(database: Database): Metrics {
           this.inc({ outcome: 'publish_failed' }, stats.publishFailures);
         },
       });
+    },
+    watchCaches(caches) {
+      // Both read at each scrape; entries at capacity: the least recently used are being evicted.
+      const help = {
+        entries: 'Entries each per-process cache holds now (sessions, members or answers)',
+        capacity: 'The most entries each per-process cache keeps (its configured maximum; 0: off)',
+      };
+      for (const figure of ['entries', 'capacity'] as const) {
+        new Gauge({
+          name: `memory_cache_${figure}`,
+          help: help[figure],
+          labelNames: ['cache'] as const,
+          registers: [registry],
+          collect() {
+            for (const usage of caches.usage()) this.set({ cache: usage.name }, usage[figure]);
+          },
+        });
+      }
     },
   };
 }

@@ -20,11 +20,13 @@ export async function register(
   deps: { study: Pick<StudyService, 'accessOf'>; live: GroupLiveStatus },
 ): Promise<GroupService> {
   const { db, clock, sessions, events } = ctx;
+  const maxMembers = ctx.config.MEMBER_ANSWER_CACHE_MAX;
   // GET /groups' ready answers: a group's change reaches every member whose answer shows it.
   const answers = createMemberAnswerCache<ReadyGroups>({
-    maxMembers: ctx.config.MEMBER_ANSWER_CACHE_MAX,
+    maxMembers,
     coherence: ctx.coherence,
   });
+  ctx.caches.register('member_answers_groups', () => answers.size, maxMembers);
   events.on('groups.changed', ({ groupId, userId }) => {
     answers.forgetTagged(groupId);
     if (userId !== undefined) answers.forget(userId);

@@ -14,10 +14,12 @@ export async function register(
   deps: { study: Pick<StudyService, 'accessOf'> },
 ): Promise<PlaylistService> {
   const { db, clock, sessions, events } = ctx;
+  const maxMembers = ctx.config.MEMBER_ANSWER_CACHE_MAX;
   const answers = createMemberAnswerCache<string>({
-    maxMembers: ctx.config.MEMBER_ANSWER_CACHE_MAX,
+    maxMembers,
     coherence: ctx.coherence,
   });
+  ctx.caches.register('member_answers_playlists', () => answers.size, maxMembers);
   events.on('playlists.changed', ({ userId }) => answers.forget(userId));
   // The answer names each item's station: a catalogue change may rename or retire one.
   events.on('content.changed', () => answers.clear());

@@ -41,11 +41,13 @@ export async function register(
     await currentTerms.get().catch((err: unknown) => ctx.log.error({ err }, 'terms not read'));
   });
 
+  const maxMembers = ctx.config.MEMBER_ANSWER_CACHE_MAX;
   // GET /user's ready answers: what they show changes only with these events (docs/architecture.md).
   const answers = createMemberAnswerCache<ReadyCurrentUser | null>({
-    maxMembers: ctx.config.MEMBER_ANSWER_CACHE_MAX,
+    maxMembers,
     coherence: ctx.coherence,
   });
+  ctx.caches.register('member_answers_user', () => answers.size, maxMembers);
   const forget = ({ userId }: { userId: number }) => answers.forget(userId);
   events.on('auth.principal_changed', forget); // profile, username, avatar, agreed terms
   events.on('users.profile_changed', forget); // tutorial seen

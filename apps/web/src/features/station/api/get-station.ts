@@ -7,7 +7,7 @@ import type { StationStatus } from '@osce/shared/stations/station-constants';
 import { apiGet } from '../../../lib/api-client';
 import type { StationDetail } from '../types';
 
-const STATION_DETAIL_KEY = ['member', 'station'] as const;
+export const STATION_DETAIL_KEY = ['member', 'station'] as const;
 
 export function stationQueryOptions(code: string) {
   return queryOptions({

@@ -26,7 +26,7 @@ import { usePlaylists } from '../../../api/playlists';
 import { playlistPosition } from '../../../lib/playlist-order';
 import { withValues } from '../../../lib/with-values';
 import { useStation } from '../api/get-station';
-import { memberTiming } from '../utils/initial-timing';
+import { stationStartTiming } from '../utils/initial-timing';
 import { GroupStationPage } from './group-station-page';
 import { StationScreen } from './station-screen';
 
@@ -99,7 +99,8 @@ function SoloStationPage({ code }: { code: string }) {
           role={ROLE}
           preview={false}
           initialTiming={
-            (position ? playing?.timing : undefined) ?? memberTiming(user.data.preferred_timing)
+            (position ? playing?.timing : undefined) ??
+            stationStartTiming(station.data, user.data.preferred_timing)
           }
           nameHidden={namesHidden(ROLE, hideNames)}
           playlist={playlist}

@@ -221,6 +221,8 @@ export function StationView({
       <TimingSetup
         timing={run.timing}
         station={station}
+        detail={detail}
+        group={group !== null}
         preview={preview}
         headingRef={headingRef}
         onTimingChange={session.setTiming}

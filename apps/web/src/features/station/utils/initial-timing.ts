@@ -1,23 +1,40 @@
-// The timing a run starts with: the member's preferred minutes (GET /user preferred_timing), or the
-// defaults if a stored value is not among today's options; the preview's fixed minutes.
-import { TIMED_PHASES } from '@osce/shared/stations/roles';
-import {
-  DEFAULT_TIMING,
-  isTimingOption,
-  PREVIEW_TIMING,
-  type PhaseMinutes,
-  type StationTiming,
-} from '@osce/shared/stations/timing';
+// The timing a run starts with (docs/station-run.md, 'Timing a version 2 station'): the member's
+// own minutes for this station, else their exam preset, else the station's recommended timing,
+// else their preferred minutes (GET /user preferred_timing; the defaults for a stored value not
+// among today's options), by the shared startingTiming rule; the preview's fixed minutes.
+import { startingTiming } from '@osce/shared/stations/exam-presets';
+import type { PhaseMinutes, StationTiming } from '@osce/shared/stations/timing';
+import type { StationDetail } from '../types';
 
+/** The preferred minutes alone (no station known). */
 export function memberTiming(preferred: PhaseMinutes | null | undefined): StationTiming {
-  const minutes = { ...DEFAULT_TIMING };
-  for (const phase of TIMED_PHASES) {
-    const value = preferred?.[phase];
-    if (value !== undefined && isTimingOption(phase, value)) minutes[phase] = value;
-  }
+  return { ...startingTiming({ preferred }).minutes, disabled: false };
+}
+
+/** Where a member's run of this station starts. */
+export function stationStartTiming(
+  detail: StationDetail,
+  preferred: PhaseMinutes | null | undefined,
+): StationTiming {
+  const { minutes } = startingTiming({
+    stationSaved: detail.saved_timing,
+    preset: detail.exam_preset,
+    recommended: detail.station.recommended_timing,
+    preferred,
+  });
   return { ...minutes, disabled: false };
 }
 
 export function previewTiming(): StationTiming {
-  return { ...PREVIEW_TIMING, disabled: false };
+  return { ...startingTiming({ preview: true }).minutes, disabled: false };
+}
+
+/** The four phases' minutes of a run's timing. */
+export function phaseMinutesOf({
+  reading,
+  station,
+  question,
+  feedback,
+}: PhaseMinutes): PhaseMinutes {
+  return { reading, station, question, feedback };
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { repoContentDir } from '../test/test-app.ts';
+import { stationWarnings } from '@osce/shared/stations/station-file';
 import { readStationLibrary } from './station-reader.ts';
 
 const realDir = path.join(repoContentDir, 'stations');
@@ -36,10 +37,25 @@ function library(files: Record<string, string | object>) {
 }
 
 describe('the station library', () => {
-  it('loads the demo library whole: 40+ stations, no problems, every rule of the issue met', () => {
+  it('loads the demo library whole: 80+ stations, all version 2, no problems, every rule met', () => {
     const lib = readStationLibrary(realDir);
     expect(lib.problems).toEqual([]);
-    expect(lib.stations.length).toBeGreaterThanOrEqual(40);
+    expect(lib.stations.length).toBeGreaterThanOrEqual(80);
+    // Every file brought to version 2 (docs/content.md, 'The station file'), none due a review.
+    const today = new Date().toISOString().slice(0, 10);
+    const warnings = lib.stations.flatMap((s) =>
+      stationWarnings({ format: s.format, last_reviewed: s.lastReviewed }, today).map(
+        (w) => `${s.file}: ${w.field}: ${w.message}`,
+      ),
+    );
+    expect(warnings).toEqual([]);
+    expect(lib.stations.every((s) => s.references.length > 0 && s.examinerBrief)).toBe(true);
+    // The review's thinnest types are no longer thin.
+    const ofType = (type: string) => lib.stations.filter((s) => s.types.includes(type)).length;
+    expect(ofType('Prescribing')).toBeGreaterThanOrEqual(6);
+    expect(ofType('Procedures and Skills')).toBeGreaterThanOrEqual(7);
+    // Neutral names: no station's name is its diagnosis.
+    expect(lib.stations.filter((s) => s.name === s.diagnosis)).toEqual([]);
     expect(lib.stations.filter((s) => s.availableToTrial).length).toBeGreaterThanOrEqual(8);
     expect(lib.stations.filter((s) => s.featured).length).toBeGreaterThanOrEqual(4);
     expect(lib.stations.filter((s) => s.preview).length).toBeGreaterThanOrEqual(2);
@@ -105,6 +121,62 @@ describe('the station library', () => {
         },
       ]),
     );
+  });
+
+  it('reports an artefact image that is not in the artefacts folder, and skips the station', () => {
+    const file = {
+      ...good(),
+      artefacts: [
+        {
+          id: 'ecg',
+          title: 'ECG',
+          file: 'nowhere-ecg.svg',
+          alt: 'A tracing',
+          phase: 'reading',
+          roles: ['candidate'],
+          source: 'Drawn for OSCE Studio',
+          licence: 'CC BY 4.0, OSCE Studio',
+        },
+      ],
+    };
+    const lib = library({ 'x.yaml': file });
+    expect(lib.stations).toEqual([]);
+    expect(lib.problems).toEqual([
+      {
+        file: 'x.yaml',
+        field: 'artefacts.0.file',
+        message: 'artefacts/nowhere-ecg.svg is missing',
+      },
+    ]);
+  });
+
+  it('stores the version 2 fields: anchors in order of marks, the brief and documents as clean HTML', () => {
+    const file = good();
+    const guide = file.marking_guide as Record<string, unknown>[];
+    guide[2] = { ...guide[2], anchors: { 2: 'All', 0: 'None', 1: 'Some' }, max_marks: 2 };
+    const [station] = library({
+      'x.yaml': {
+        ...file,
+        examiner_brief: 'At **5 minutes** <script>alert(1)</script>',
+        artefacts: [
+          {
+            id: 'bloods',
+            title: 'Bloods',
+            content: '| Test | Result |\n| --- | --- |\n| K | 6.8 <img src=x onerror=alert(2)> |',
+            phase: 'station',
+            roles: ['candidate'],
+            source: 'Written for OSCE Studio',
+            licence: 'CC BY 4.0, OSCE Studio',
+          },
+        ],
+      },
+    }).stations;
+    expect(station!.format).toBe(2);
+    expect(station!.markingGuide[2]!.anchors!.map((a) => a.marks)).toEqual([0, 1, 2]);
+    expect(station!.examinerBrief).toContain('<strong>5 minutes</strong>');
+    expect(station!.examinerBrief).not.toContain('<script');
+    expect(station!.artefacts[0]!.content).toContain('<table>');
+    expect(station!.artefacts[0]!.content).not.toContain('onerror');
   });
 
   it('renders Markdown and removes script from every HTML field', () => {

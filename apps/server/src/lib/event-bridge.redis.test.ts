@@ -1,49 +1,17 @@
 // Two server processes on one database and one Redis (REDIS_URL): a change announced on one clears
 // the other's caches at once, through the event bridge. The two processes are two apps in this
 // test process, each with its own Redis connections, sharing one database as two processes share
-// PostgreSQL (realtime/realtime.redis.test.ts does the same for sockets).
+// PostgreSQL (test/two-apps-on-redis.ts).
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createRateLimiter } from '../context.ts';
 import { createPage } from '../test/factories.ts';
-import { useTestApp } from '../test/test-app.ts';
+import { heardBy, redisAvailable, useTwoAppsOnRedis } from '../test/two-apps-on-redis.ts';
 import { BRIDGE_DOWN_MESSAGE } from './event-bridge.ts';
 
-// CI sets TEST_REDIS_URL (and .ci/run starts Redis); on a laptop without Redis this is skipped.
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-const redisAvailable =
-  process.env.TEST_REDIS_URL !== undefined ||
-  (await probe.connect().then(
-    () => true,
-    () => false,
-  ));
-probe.disconnect();
-
 const token = 'metrics-token-0123456789';
-const t = useTestApp({ catalogue: false, env: { REDIS_URL: redisUrl, METRICS_TOKEN: token } });
-let second: FastifyInstance;
-
-beforeAll(async () => {
-  if (!redisAvailable) return;
-  second = await buildApp({
-    config: t().config,
-    database: t().database,
-    clock: t().clock,
-    rateLimits: false,
-    mailSweep: false,
-    logger: false,
-  });
-  await second.ready();
-  // A process starts with its caches bypassed until its subscription is confirmed.
-  await Promise.all([t().app.ctx.coherence.whenLive(), second.ctx.coherence.whenLive()]);
-});
-
-afterAll(async () => {
-  await second?.close();
-});
+const { t, second } = useTwoAppsOnRedis({ env: { METRICS_TOKEN: token } });
 
 async function metricsOf(app: FastifyInstance): Promise<string> {
   const res = await app.inject({
@@ -58,28 +26,23 @@ describe.skipIf(!redisAvailable)('caches on two server processes sharing Redis',
   it('a content change announced on one process clears the public answers of the other', async () => {
     const { page } = await createPage(t().database.db, { content: '<p>First version</p>' });
     const read = async () =>
-      (await second.inject({ method: 'GET', url: `/api/page/${page.slug}` })).json().content;
+      (await second().inject({ method: 'GET', url: `/api/page/${page.slug}` })).json().content;
     expect(await read()).toContain('First version');
 
     // Written without telling anyone: the second process still answers from its cache.
     await createPage(t().database.db, { slug: page.slug, content: '<p>Second version</p>' });
     expect(await read()).toContain('First version');
 
-    const heard = new Promise<void>((resolve) => {
-      const off = second.ctx.events.on('content.changed', () => {
-        off();
-        resolve();
-      });
-    });
+    const heard = heardBy(second(), 'content.changed');
     t().app.ctx.events.emit('content.changed', { domain: 'content' });
     await heard;
-    await second.ctx.events.idle();
+    await second().ctx.events.idle();
     expect(await read()).toContain('Second version');
   });
 
   it('reports the bridge in /metrics', async () => {
     expect(t().app.ctx.coherence.isLive()).toBe(true);
-    const body = await metricsOf(second);
+    const body = await metricsOf(second());
     expect(body).toContain('event_bridge_live 1');
     expect(body).toContain('event_bridge_outages_total 0');
     expect(body).toMatch(/event_bridge_messages_total\{outcome="received"\} [1-9]/);

@@ -1,50 +1,31 @@
 // Two server processes on one Redis (REDIS_URL): members connected to different processes are one
 // group, and a role claimed at the same instant on both is given once. Here the two processes are
 // two apps in this test process, each with its own Redis connections, Socket.IO adapter and timers,
-// sharing one database as two processes share PostgreSQL. A logout on one process signs out the
-// member's socket on the other (the session event reaches it through Redis).
+// sharing one database as two processes share PostgreSQL (test/two-apps-on-redis.ts). A logout on
+// one process signs out the member's socket on the other (the session event reaches it through
+// Redis).
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import type { FastifyInstance } from 'fastify';
 import { jsonPost } from '../test/inject-json.ts';
-import { useTestApp } from '../test/test-app.ts';
+import { redisAvailable, testRedisUrl, useTwoAppsOnRedis } from '../test/two-apps-on-redis.ts';
 import { memberWith } from '../modules/groups/groups.test-support.ts';
 import { libraryStations } from '../modules/playlists/playlists.test-support.ts';
 import { messages } from '@osce/shared/messages';
 import { connectMember, joinGroup, type Connected } from './realtime.test-support.ts';
 
-// CI sets TEST_REDIS_URL (and .ci/run starts Redis); on a laptop without Redis this is skipped.
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-const redisAvailable =
-  process.env.TEST_REDIS_URL !== undefined ||
-  (await redis.connect().then(
-    () => true,
-    () => false,
-  ));
-
-const t = useTestApp({ catalogue: false, env: { REDIS_URL: redisUrl } });
-let second: FastifyInstance;
+// For clearing what an earlier run left in Redis.
+const redis = new Redis(testRedisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+const { t, second } = useTwoAppsOnRedis();
 const urls: string[] = [];
 
 beforeAll(async () => {
   if (!redisAvailable) return;
-  if (redis.status !== 'ready') await redis.connect();
-  second = await buildApp({
-    config: t().config,
-    database: t().database,
-    clock: t().clock,
-    rateLimits: false,
-    mailSweep: false,
-    logger: false,
-  });
+  await redis.connect();
   urls.push(await t().app.listen({ port: 0, host: '127.0.0.1' }));
-  urls.push(await second.listen({ port: 0, host: '127.0.0.1' }));
+  urls.push(await second().listen({ port: 0, host: '127.0.0.1' }));
 });
 
-afterAll(async () => {
-  await second?.close();
+afterAll(() => {
   redis.disconnect();
 });
 

@@ -1,62 +1,17 @@
 // The member caches on two server processes sharing one database and one Redis: a member's write on
 // one process shows in their station list and stats on the other at once, though both keep them
 // cached. The two processes are two apps in this test process, each with its own Redis
-// connections, as lib/event-bridge.redis.test.ts does. Run on PostgreSQL with DATABASE_URL.
-import type { FastifyInstance } from 'fastify';
+// connections (test/two-apps-on-redis.ts). Run on PostgreSQL with DATABASE_URL.
 import { and, eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markFor } from '@osce/shared/stations/scoring';
-import { buildApp } from '../../app.ts';
 import { stationProgress } from '../../db/schema/index.ts';
 import { jsonPost } from '../../test/inject-json.ts';
 import { memberWith } from '../../test/member-with-access.ts';
 import { createStation, createTaxons } from '../../test/station-factory.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { heardBy, redisAvailable, useTwoAppsOnRedis } from '../../test/two-apps-on-redis.ts';
 
-// CI sets TEST_REDIS_URL (and .ci/run starts Redis); on a laptop without Redis this is skipped.
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-const redisAvailable =
-  process.env.TEST_REDIS_URL !== undefined ||
-  (await probe.connect().then(
-    () => true,
-    () => false,
-  ));
-probe.disconnect();
-
-const t = useTestApp({ catalogue: false, env: { REDIS_URL: redisUrl } });
-let second: FastifyInstance;
-
-beforeAll(async () => {
-  if (!redisAvailable) return;
-  second = await buildApp({
-    config: t().config,
-    database: t().database,
-    clock: t().clock,
-    rateLimits: false,
-    mailSweep: false,
-    logger: false,
-  });
-  await second.ready();
-  // A process keeps nothing until its subscription is confirmed.
-  await Promise.all([t().app.ctx.coherence.whenLive(), second.ctx.coherence.whenLive()]);
-});
-
-afterAll(async () => {
-  await second?.close();
-});
-
-/** Resolves once `app` has heard that the member's records changed (from wherever). */
-function heardBy(app: FastifyInstance, userId: number): Promise<void> {
-  return new Promise((resolve) => {
-    const off = app.ctx.events.on('study.member_records_changed', (payload) => {
-      if (payload.userId !== userId) return;
-      off();
-      resolve();
-    });
-  });
-}
+const { t, second } = useTwoAppsOnRedis();
 
 describe.skipIf(!redisAvailable)('member caches on two server processes sharing Redis', () => {
   it("shows a marking made on one process in the member's list and stats on the other at once", async () => {
@@ -69,7 +24,7 @@ describe.skipIf(!redisAvailable)('member caches on two server processes sharing 
     });
     const member = await memberWith(t(), 'paid');
     const onSecond = (url: string) =>
-      second.inject({ method: 'GET', url, headers: { authorization: `Bearer ${member.token}` } });
+      second().inject({ method: 'GET', url, headers: { authorization: `Bearer ${member.token}` } });
     const listed = async () =>
       (await onSecond('/api/stations')).json().find((s: { id: number }) => s.id === station.id);
 
@@ -87,7 +42,11 @@ describe.skipIf(!redisAvailable)('member caches on two server processes sharing 
       await t().injectAs(member.token, { method: 'GET', url: `/api/station/${station.number}` })
     ).json().station_components.marking_guides as { id: number; max_marks: number }[];
     const scores = guide.map((g) => ({ guide_id: g.id, points: g.max_marks }));
-    const heard = heardBy(second, member.id);
+    const heard = heardBy(
+      second(),
+      'study.member_records_changed',
+      (payload) => payload.userId === member.id,
+    );
     const marked = await t().injectAs(
       member.token,
       jsonPost(`/api/station/${station.id}/mark`, {

@@ -1,68 +1,27 @@
 // The ready member answers (lib/member-answer-cache.ts) on two server processes sharing one
 // database and one Redis: a write made on one process shows in GET /api/user, /api/playlists and
 // /api/groups on the other, though both keep those answers. The two processes are two apps in
-// this test process, as modules/study/study-caches.redis.test.ts does. Run on PostgreSQL with
-// DATABASE_URL.
-import type { FastifyInstance } from 'fastify';
+// this test process (test/two-apps-on-redis.ts). Run on PostgreSQL with DATABASE_URL.
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import { playlists } from '../../db/schema/index.ts';
 import type { EventName } from '../../lib/events.ts';
 import { jsonPost } from '../../test/inject-json.ts';
 import { memberWith } from '../../test/member-with-access.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { heardBy, redisAvailable, useTwoAppsOnRedis } from '../../test/two-apps-on-redis.ts';
 import { libraryStations } from '../playlists/playlists.test-support.ts';
 
-// CI sets TEST_REDIS_URL (and .ci/run starts Redis); on a laptop without Redis this is skipped.
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-const redisAvailable =
-  process.env.TEST_REDIS_URL !== undefined ||
-  (await probe.connect().then(
-    () => true,
-    () => false,
-  ));
-probe.disconnect();
-
-const t = useTestApp({ catalogue: false, env: { REDIS_URL: redisUrl } });
-let second: FastifyInstance;
-
-beforeAll(async () => {
-  if (!redisAvailable) return;
-  second = await buildApp({
-    config: t().config,
-    database: t().database,
-    clock: t().clock,
-    rateLimits: false,
-    mailSweep: false,
-    logger: false,
-  });
-  await second.ready();
-  await Promise.all([t().app.ctx.coherence.whenLive(), second.ctx.coherence.whenLive()]);
-});
-
-afterAll(async () => {
-  await second?.close();
-});
+const { t, second } = useTwoAppsOnRedis();
 
 /** Resolves once the second process has heard `event` (from the first, through Redis). */
-function heardOnSecond(event: EventName): Promise<void> {
-  return new Promise((resolve) => {
-    const off = second.ctx.events.on(event, () => {
-      off();
-      resolve();
-    });
-  });
-}
+const heardOnSecond = (event: EventName) => heardBy(second(), event);
 
 describe.skipIf(!redisAvailable)('ready member answers on two processes sharing Redis', () => {
   it('show a write made on one process on the other at once', async () => {
     const member = await memberWith(t(), 'paid');
     const [station] = await libraryStations(t(), 1);
     const onSecond = async (url: string) => {
-      const response = await second.inject({
+      const response = await second().inject({
         method: 'GET',
         url,
         headers: { authorization: `Bearer ${member.token}` },

@@ -48,7 +48,7 @@ const refused = (message: string): Ack => ({ ok: false, message });
 
 export interface GroupMessageDeps {
   live: GroupLive;
-  study: Pick<StudyService, 'stationCard' | 'preferredTiming'>;
+  study: Pick<StudyService, 'stationCard' | 'preferredTiming' | 'startingTiming'>;
   playlists: Pick<PlaylistService, 'list'>;
 }
 
@@ -60,8 +60,17 @@ function invalid(issues: { message: string }[]): Ack {
 export function createGroupMessages(deps: GroupMessageDeps) {
   const { live, study, playlists } = deps;
 
-  async function timingOf(uid: number, chosen: StationTiming | undefined): Promise<StationTiming> {
+  /**
+   * The timing a run is set with: the examiner's choice, or where the station starts for them
+   * (docs/station-run.md, 'Timing a version 2 station'), or their preferred timing.
+   */
+  async function timingOf(
+    uid: number,
+    chosen: StationTiming | undefined,
+    stationId: number | undefined,
+  ): Promise<StationTiming> {
     if (chosen) return chosen;
+    if (stationId !== undefined) return study.startingTiming(uid, stationId);
     const preferred = await study.preferredTiming(uid);
     return { ...DEFAULT_TIMING, ...preferred, disabled: false };
   }
@@ -110,7 +119,11 @@ export function createGroupMessages(deps: GroupMessageDeps) {
         const station = await study.stationCard(body.station_id as number);
         if (!station) return refused(messages.stationNotFound);
         if (type === 'suggest-station') return { type, station };
-        const timing = await timingOf(actor.uid, body.timing as StationTiming | undefined);
+        const timing = await timingOf(
+          actor.uid,
+          body.timing as StationTiming | undefined,
+          station.id,
+        );
         return { type, station, timing, runId: randomUUID() };
       }
       case 'suggest-playlist': {
@@ -126,7 +139,11 @@ export function createGroupMessages(deps: GroupMessageDeps) {
                 (s) => s.uid === owner && s.playlist.id === body.playlist_id,
               )?.playlist ?? null);
         if (!playlist) return refused(messages.playlistNotFound);
-        const timing = await timingOf(actor.uid, body.timing as StationTiming | undefined);
+        const timing = await timingOf(
+          actor.uid,
+          body.timing as StationTiming | undefined,
+          playlist.stations[0]?.id,
+        );
         return { type, playlist, timing, runId: randomUUID() };
       }
       case 'next-item':

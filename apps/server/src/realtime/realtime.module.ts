@@ -50,7 +50,7 @@ export async function register(
   ctx: AppContext,
   deps: {
     realtime: Realtime;
-    study: Pick<StudyService, 'stationCard' | 'preferredTiming'>;
+    study: Pick<StudyService, 'stationCard' | 'preferredTiming' | 'startingTiming'>;
     playlists: Pick<PlaylistService, 'list'>;
   },
 ): Promise<void> {

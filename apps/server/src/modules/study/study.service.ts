@@ -6,7 +6,8 @@ import type { GroupStation } from '@osce/shared/groups/group-session';
 import { ARTEFACT_IMAGE_TYPES } from '@osce/shared/stations/station-constants';
 import { canUseStation, type StudyAccess } from '@osce/shared/stations/access';
 import type { SavedFilters } from '@osce/shared/schemas/study';
-import { DEFAULT_TIMING } from '@osce/shared/stations/timing';
+import { startingTiming } from '@osce/shared/stations/exam-presets';
+import { DEFAULT_TIMING, type StationTiming } from '@osce/shared/stations/timing';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
@@ -218,6 +219,25 @@ export function createStudyService(deps: {
     completedStationIds: (userId: number) => repo.completedStationIds(userId),
 
     /** The member's preferred timings, or the defaults (2, 6, 2, 2) until they save some. */
+    /**
+     * Where a run of the station starts for the member (docs/station-run.md, 'Timing a version 2
+     * station'): a group's run set without a timing starts from its examiner's.
+     */
+    async startingTiming(userId: number, stationId: number): Promise<StationTiming> {
+      const station = (await catalogue.get()).byId.get(stationId);
+      const [preferred, own] = await Promise.all([
+        createMarkingRepository(db).preferredTiming(userId),
+        deps.stationTiming.ofStation(userId, stationId),
+      ]);
+      const { minutes } = startingTiming({
+        stationSaved: own.saved_timing,
+        preset: own.exam_preset,
+        recommended: station?.recommendedTiming ?? null,
+        preferred,
+      });
+      return { ...minutes, disabled: false };
+    },
+
     async preferredTiming(userId: number): Promise<PreferredTiming> {
       return (await createMarkingRepository(db).preferredTiming(userId)) ?? { ...DEFAULT_TIMING };
     },

@@ -7,17 +7,23 @@
 // - a group of two browsers: the examiner reads the Examiner Brief and the marking guide's anchors
 //   in Reading and Station Time; the candidate has neither tab, and no anchor or brief text on the
 //   page, until Feedback Time, when both open to them; axe clean on both screens.
+// - My Stats after a marking of it: the Domains chart with each domain's share (domainShares), and
+//   the station's history with its examiner title, each item's domain and Critical on the critical
+//   items not fully met; axe clean at both widths.
 // Set V2_SHOTS to a folder to keep screenshots of what each member saw.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@osce/shared/messages';
 import { STATION_TAB_LABELS } from '@osce/shared/stations/roles';
+import { domainShares, markFor, missedCriticalItems } from '@osce/shared/stations/scoring';
+import { MARKING_DOMAIN_LABELS, type MarkingDomain } from '@osce/shared/stations/station-constants';
 import { launchBrowser, type BrowserSession } from './support/browser.ts';
 import {
   button,
   createAndStartGroup,
   fill,
   joinGroup,
+  memberPost,
   stepHeading,
   tabNames,
   takeRole,
@@ -61,7 +67,14 @@ interface StationDetail {
   station_components: {
     examiner_brief: { content: string } | null;
     artefacts: { id: string; title: string; url: string | null; alt: string | null }[];
-    marking_guides: { anchors: { marks: number; text: string }[] | null }[];
+    marking_guides: {
+      id: number;
+      task: string;
+      max_marks: number;
+      domain: MarkingDomain | null;
+      critical: boolean;
+      anchors: { marks: number; text: string }[] | null;
+    }[];
   };
 }
 
@@ -307,5 +320,96 @@ describe('a version 2 station in a group', () => {
     await panel(candidate).getByText(ANCHOR_TEXT, { exact: false }).first().waitFor();
     expect(await seriousViolations(candidate)).toEqual([]);
     await shoot(candidate, 1280, 'v2-group-feedback-candidate');
+  });
+});
+
+describe('My Stats after a version 2 marking', () => {
+  it('shows the Domains chart and the history with its examiner title, domains and Critical', async () => {
+    const member = await createPaidMember(session, baseURL, outbox, 'v2-stats');
+    const page = await loggedIn(member);
+
+    // Before any marking: the Domains chart says which markings count.
+    await page.goto(`${baseURL}/stats`);
+    const domainsChart = page.getByRole('region', { name: messages.statsDomains, exact: true });
+    await domainsChart.getByText(messages.statsDomainsEmpty, { exact: true }).waitFor();
+
+    // A marking of station 3 as the station screen records it: every data-gathering item in
+    // full, nothing else; global 2; Attempt Again.
+    const detail = await memberGet<StationDetail>(page, `/station/${ECG_STATION}`);
+    const guide = detail.station_components.marking_guides;
+    const scores = guide.map((item) => ({
+      guide_id: item.id,
+      points: item.domain === 'data_gathering' ? item.max_marks : 0,
+    }));
+    const missed = missedCriticalItems(guide, scores);
+    expect(missed.length).toBeGreaterThan(0);
+    const stationId = (await memberGet<{ id: number; number: number }[]>(page, '/stations')).find(
+      (s) => s.number === ECG_STATION,
+    )!.id;
+    await memberPost(page, `/station/${stationId}/started`, { role: 'candidate-1' });
+    await memberPost(page, `/station/${stationId}/mark`, {
+      mark: markFor(scores, 2, guide),
+      notes: '',
+      examiner_notes: '',
+      scores,
+      global_score: 2,
+      status: 'attempt_again',
+    });
+    await memberPost(page, `/station/${stationId}/status`, { status: 'attempt_again' });
+
+    // The Domains chart: each domain's share of this one marking, in the domains' order.
+    await page.reload();
+    const expected = domainShares(guide, scores).map(({ domain, share }) => [
+      MARKING_DOMAIN_LABELS[domain],
+      share.toFixed(1),
+    ]);
+    expect(expected.length).toBe(3);
+    await domainsChart.getByRole('table').waitFor();
+    const rows = await domainsChart
+      .getByRole('table')
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent ?? '')));
+    expect(rows).toEqual(expected);
+    // A drawn bar for each domain, a share of 0 as a sliver beside its value.
+    await expect
+      .poll(() => domainsChart.locator('.recharts-bar-rectangle').count())
+      .toBe(expected.length);
+    expect(await seriousViolations(page)).toEqual([]);
+    await domainsChart.scrollIntoViewIfNeeded();
+    await shoot(page, 1280, 'v2-stats-domains');
+    await expectNoSidewaysScroll(page, 'v2-stats-domains', shotsDir);
+
+    // The history: the examiner title under the name; each item's domain; Critical on the
+    // critical items not fully met, and on no other.
+    await page.getByRole('tab', { name: new RegExp(`^${messages.statsAttemptAgainTab}`) }).click();
+    await button(page, fill(messages.statsHistoryFor, { number: ECG_STATION })).click();
+    await page.waitForURL(`${baseURL}/stats?station=${stationId}`);
+    await page
+      .getByText(fill(messages.statsHistoryDiagnosis, { diagnosis: detail.station.diagnosis }), {
+        exact: true,
+      })
+      .waitFor();
+    const items = page.locator('.stats-guide__item');
+    expect(await items.count()).toBe(guide.length);
+    for (const [index, item] of guide.entries()) {
+      const row = items.nth(index);
+      if (item.domain) {
+        await row
+          .getByText(
+            fill(messages.statsHistoryDomain, { domain: MARKING_DOMAIN_LABELS[item.domain] }),
+            {
+              exact: true,
+            },
+          )
+          .waitFor();
+      }
+      const flagged = missed.some((m) => m.id === item.id);
+      expect(
+        await row.getByText(messages.statsHistoryCriticalMissed, { exact: true }).count(),
+      ).toBe(flagged ? 1 : 0);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 1280, 'v2-stats-history');
+    await expectNoSidewaysScroll(page, 'v2-stats-history', shotsDir);
   });
 });

@@ -35,8 +35,10 @@ interface StatsBarChartProps {
 
 const TICKS = [0, 25, 50, 75, 100];
 const FONT_SIZE = 13;
-/** Room right of the longest bar for its value ("100.0"). */
-const VALUE_ROOM = 44;
+/** Room right of the longest bar for its value ("100.0" in bold, clear of the edge). */
+const VALUE_ROOM = 52;
+/** A 0 still draws a sliver, so its value shows beside it (a domain share of 0 is common). */
+const MIN_BAR = 3;
 
 export function StatsBarChart({
   label,
@@ -108,7 +110,13 @@ export function StatsBarChart({
                   tickLine={false}
                   stroke="#8a979f"
                 />
-                <Bar dataKey="average" barSize={22} radius={[0, 4, 4, 0]} isAnimationActive={false}>
+                <Bar
+                  dataKey="average"
+                  barSize={22}
+                  radius={[0, 4, 4, 0]}
+                  minPointSize={MIN_BAR}
+                  isAnimationActive={false}
+                >
                   {bars.map((bar) => (
                     <Cell key={bar.label} className={`stats-bar stats-bar--${bar.band}`} />
                   ))}

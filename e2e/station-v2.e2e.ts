@@ -147,6 +147,9 @@ describe('a version 2 station with an ECG', () => {
     const timing = detail.station.recommended_timing!;
     const minutes = timing.reading + timing.station + timing.question;
     await row.getByText(`${minutes} min`, { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 1280, 'v2-study-list');
+    await expectNoSidewaysScroll(page, 'v2-study-list', shotsDir);
     await page.getByRole('link', { name: `Start station ${ECG_STATION}`, exact: true }).click();
     await page.waitForURL(`${baseURL}/station/${ECG_STATION}`);
     await stepHeading(page, messages.stationSetupTitle).waitFor();

@@ -18,11 +18,11 @@ export const timingMessages = {
   examPresetPlab2: 'PLAB 2 (8 minutes)',
   examPresetPlab2Short: 'PLAB 2',
   examPresetPlab2Note:
-    'The GMC gives 1.5 minutes to read the instructions and 8 minutes in the room, with no separate question time. Reading is rounded up to 2 minutes; the 2 minutes of feedback are for practice.',
+    'The GMC gives 1.5 minutes to read the instructions (rounded up to 2 here) and 8 minutes in the room: 6 minutes of station time, then 2 of question time for presenting and the examiner’s questions. The 2 minutes of feedback are for practice.',
   examPresetCpsa: 'UKMLA CPSA / finals (typical 8 minutes)',
   examPresetCpsaShort: 'UKMLA CPSA',
   examPresetCpsaNote:
-    'Each medical school sets its own CPSA; 1 to 2 minutes of reading and 8-minute stations are typical. Check your school’s format. The 2 minutes of feedback are for practice.',
+    'Each medical school sets its own CPSA; 1 to 2 minutes of reading and 8-minute stations are typical, so 1 minute of reading and 8 minutes split 6 + 2. Check your school’s format. The 2 minutes of feedback are for practice.',
   examPresetHint: 'Choosing a preset uses it for every station you have not saved a timing for.',
   examPresetSaved: 'Your exam preset is saved.',
   examPresetCleared: 'Your exam preset is cleared.',

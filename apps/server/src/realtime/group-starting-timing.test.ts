@@ -3,7 +3,7 @@
 // preset, else the station's recommended timing, else their preferred timing. The examiner's
 // choice sent with the station still wins, and nothing else of group timing changes.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PLAB2_PRESET } from '@osce/shared/stations/exam-presets';
+import { UKMLA_CPSA_PRESET } from '@osce/shared/stations/exam-presets';
 import { jsonPost } from '../test/inject-json.ts';
 import type { TestMember } from '../test/member-factory.ts';
 import { createStation, createTaxons } from '../test/station-factory.ts';
@@ -74,9 +74,9 @@ describe('the starting values of a group run', () => {
   it('are the examiner’s exam preset, then their own timing for the station', async () => {
     const room = await examinerRoom();
     const token = room.examiner.token;
-    await t().injectAs(token, jsonPost('/api/user/save_exam_preset', { preset: 'plab2' }));
+    await t().injectAs(token, jsonPost('/api/user/save_exam_preset', { preset: 'ukmla_cpsa' }));
     expect(await startedTiming(room.socket, recommendedStation.id)).toEqual({
-      ...PLAB2_PRESET.minutes,
+      ...UKMLA_CPSA_PRESET.minutes,
       disabled: false,
     });
     await t().injectAs(
@@ -84,7 +84,7 @@ describe('the starting values of a group run', () => {
       jsonPost('/api/user/save_station_timing', { station_id: recommendedStation.id, ...MINE }),
     );
     expect(await startedTiming(room.socket, version1Station.id)).toEqual({
-      ...PLAB2_PRESET.minutes,
+      ...UKMLA_CPSA_PRESET.minutes,
       disabled: false,
     });
     expect(await startedTiming(room.socket, recommendedStation.id)).toEqual({

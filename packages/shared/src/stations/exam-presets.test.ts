@@ -30,8 +30,9 @@ describe('exam presets (docs/station-run.md, Timing a version 2 station)', () =>
     }
   });
 
-  it('PLAB 2: 8 minutes in the room, reading 1.5 rounded up to 2, no question time', () => {
-    expect(PLAB2_PRESET.minutes).toEqual({ reading: 2, station: 8, question: 0, feedback: 2 });
+  it('PLAB 2: 8 minutes in the room (6 + 2), reading 1.5 rounded up to 2', () => {
+    expect(PLAB2_PRESET.minutes).toEqual({ reading: 2, station: 6, question: 2, feedback: 2 });
+    expect(PLAB2_PRESET.minutes.station + PLAB2_PRESET.minutes.question).toBe(8);
     expect(PLAB2_PRESET.label).toBe('PLAB 2 (8 minutes)');
     expect(PLAB2_PRESET.note).toMatch(/1\.5 minutes/);
   });
@@ -39,8 +40,8 @@ describe('exam presets (docs/station-run.md, Timing a version 2 station)', () =>
   it('UKMLA CPSA: a typical 8-minute station, said to vary by school', () => {
     expect(UKMLA_CPSA_PRESET.minutes).toEqual({
       reading: 1,
-      station: 8,
-      question: 0,
+      station: 6,
+      question: 2,
       feedback: 2,
     });
     expect(UKMLA_CPSA_PRESET.label).toBe('UKMLA CPSA / finals (typical 8 minutes)');

@@ -29,30 +29,34 @@ export interface ExamPreset {
 
 /**
  * PLAB 2 (GMC, 'What is the PLAB 2 exam?'): 8-minute scenarios with one and a half minutes between
- * them to read the instructions; the examiner's questions fall inside the 8 minutes. Reading has no
- * 1.5-minute option, so 2 (the time is not cut short); no question time; feedback is not part of
- * the exam and keeps the app's 2 minutes for practice.
+ * them to read the instructions. Reading has no 1.5-minute option, so 2 (the time is not cut
+ * short). The 8 minutes in the room are the station time here (station + question minutes): 6 of
+ * station time and 2 of question time, so the tasks a stem puts at the end (presenting, answering
+ * the examiner) keep their minutes. Feedback is not part of the exam: the app's 2 minutes, for
+ * practice. These are the app's default minutes; the preset's use is that it overrides a
+ * station's own recommended timing.
  */
 export const PLAB2_PRESET: ExamPreset = Object.freeze({
   id: 'plab2',
   label: messages.examPresetPlab2,
   shortLabel: messages.examPresetPlab2Short,
   note: messages.examPresetPlab2Note,
-  minutes: Object.freeze({ reading: 2, station: 8, question: 0, feedback: 2 }),
+  minutes: Object.freeze({ reading: 2, station: 6, question: 2, feedback: 2 }),
 });
 
 /**
  * The UKMLA Clinical and Professional Skills Assessment is set by each medical school (GMC,
  * 'Requirements for the MLA CPSA'): there is no one national format. An OSCE circuit with 1 to 2
  * minutes to read the brief and 8-minute stations is typical, so 1 minute of reading (the shorter
- * end), 8 in the station, no separate question time, and 2 minutes of feedback for practice.
+ * end) and 8 minutes of station time split 6 + 2 as for PLAB 2, with 2 minutes of feedback for
+ * practice.
  */
 export const UKMLA_CPSA_PRESET: ExamPreset = Object.freeze({
   id: 'ukmla_cpsa',
   label: messages.examPresetCpsa,
   shortLabel: messages.examPresetCpsaShort,
   note: messages.examPresetCpsaNote,
-  minutes: Object.freeze({ reading: 1, station: 8, question: 0, feedback: 2 }),
+  minutes: Object.freeze({ reading: 1, station: 6, question: 2, feedback: 2 }),
 });
 
 export const EXAM_PRESETS: Readonly<Record<ExamPresetId, ExamPreset>> = Object.freeze({

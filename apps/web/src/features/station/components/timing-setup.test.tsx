@@ -268,7 +268,7 @@ describe('TimingSetup in a group and in the preview', () => {
     expect(screen.getByText(messages.timingGroupChoice)).toBeTruthy();
     expect(screen.queryByRole('button', { name: messages.timingSaveForStation })).toBeNull();
     await user.selectOptions(screen.getByLabelText(messages.examPresetLabel), 'ukmla_cpsa');
-    expect(shownMinutes()).toEqual([1, 8, 0, 2]);
+    expect(shownMinutes()).toEqual([1, 6, 2, 2]);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 

@@ -218,6 +218,16 @@ describe('the questions of a version 2 station', () => {
     expect(screen.queryByRole('heading', { name: messages.discussionQuestions })).toBeNull();
   });
 
+  it('leaves the tab out in Question Time when every question is for the discussion', () => {
+    const detail = station(2);
+    detail.station_components.questions = detail.station_components.questions.map((q) => ({
+      ...q,
+      discussion: true,
+    }));
+    content(detail, 'candidate-1', 'question');
+    expect(tabNames()).not.toContain('Questions');
+  });
+
   it('lists it under its own heading from feedback, numbered on', () => {
     content(station(2), 'candidate-1', 'feedback', 'questions');
     const discussion = screen.getByRole('region', { name: messages.discussionQuestions });

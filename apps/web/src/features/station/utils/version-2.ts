@@ -59,5 +59,11 @@ export function emptyTabs(
   const empty: StationTab[] = [];
   if (visibleArtefacts(detail, role, phase, showAll).length === 0) empty.push('artefacts');
   if (!detail.station_components.examiner_brief) empty.push('examiner_brief');
+  // Every question kept for the feedback discussion: nothing to ask in Question Time. (A station
+  // without questions keeps its tab and says so, as before.)
+  const { questions } = detail.station_components;
+  if (questions.length > 0 && visibleQuestions(detail, role, phase, showAll).length === 0) {
+    empty.push('questions');
+  }
   return empty;
 }

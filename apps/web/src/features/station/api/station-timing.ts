@@ -10,7 +10,8 @@ import { apiPost } from '../../../lib/api-client';
 import type { StationDetail } from '../types';
 import { STATION_DETAIL_KEY } from './get-station';
 
-function setCachedSavedTiming(queryClient: QueryClient, answer: StationTimingAnswer): void {
+/** The member's minutes for one station as the server answered: that cached station shows them. */
+export function setCachedSavedTiming(queryClient: QueryClient, answer: StationTimingAnswer): void {
   queryClient.setQueriesData<StationDetail>({ queryKey: STATION_DETAIL_KEY }, (detail) =>
     detail && detail.station.id === answer.station_id
       ? { ...detail, saved_timing: answer.saved_timing }
@@ -41,10 +42,13 @@ export function useSaveExamPreset() {
   return useMutation({
     mutationFn: (preset: ExamPresetId | null) =>
       apiPost<ExamPresetAnswer>('/user/save_exam_preset', { preset }),
-    // The preset is the member's, shown with every station they have open.
-    onSuccess: (answer) =>
-      queryClient.setQueriesData<StationDetail>({ queryKey: STATION_DETAIL_KEY }, (detail) =>
-        detail ? { ...detail, exam_preset: answer.exam_preset } : detail,
-      ),
+    onSuccess: (answer) => setCachedExamPreset(queryClient, answer),
   });
+}
+
+/** The preset is the member's: every cached station shows it. */
+export function setCachedExamPreset(queryClient: QueryClient, answer: ExamPresetAnswer): void {
+  queryClient.setQueriesData<StationDetail>({ queryKey: STATION_DETAIL_KEY }, (detail) =>
+    detail ? { ...detail, exam_preset: answer.exam_preset } : detail,
+  );
 }

@@ -250,6 +250,17 @@ describe('TimingSetup: the member’s choices', () => {
     expect(shownMinutes()).toEqual(minutesOf(RECOMMENDED));
   });
 
+  it('No exam preset goes back to the member’s own timing for this station when there is one', async () => {
+    stubMemberApi();
+    const user = userEvent.setup();
+    renderWithApp(<Setup station={detail({ saved_timing: MINE, exam_preset: 'plab2' })} />);
+    const presets = screen.getByLabelText(messages.examPresetLabel);
+    await user.selectOptions(presets, 'plab2');
+    expect(shownMinutes()).toEqual(minutesOf(PLAB2_PRESET.minutes));
+    await user.selectOptions(presets, '');
+    expect(shownMinutes()).toEqual(minutesOf(MINE));
+  });
+
   it('keeps Save as preferred as it was', async () => {
     stubMemberApi();
     const onSave = vi.fn();
@@ -267,8 +278,18 @@ describe('TimingSetup in a group and in the preview', () => {
     renderWithApp(<Setup station={detail()} group />);
     expect(screen.getByText(messages.timingGroupChoice)).toBeTruthy();
     expect(screen.queryByRole('button', { name: messages.timingSaveForStation })).toBeNull();
-    await user.selectOptions(screen.getByLabelText(messages.examPresetLabel), 'ukmla_cpsa');
+    const presets = screen.getByLabelText(messages.examPresetLabel) as HTMLSelectElement;
+    await user.selectOptions(presets, 'ukmla_cpsa');
     expect(shownMinutes()).toEqual([1, 6, 2, 2]);
+    expect(presets.value).toBe('ukmla_cpsa');
+    expect(source()).toBe(sourceIs('UKMLA CPSA preset'));
+    // PLAB 2's minutes are the preferred ones here: the pick still names the preset.
+    await user.selectOptions(presets, 'plab2');
+    expect(presets.value).toBe('plab2');
+    expect(source()).toBe(sourceIs('PLAB 2 preset'));
+    await user.click(screen.getByRole('button', { name: messages.timingUseRecommended }));
+    expect(shownMinutes()).toEqual(minutesOf(RECOMMENDED));
+    expect(presets.value).toBe('');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 

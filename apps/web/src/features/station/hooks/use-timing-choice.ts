@@ -3,6 +3,7 @@
 // presets, and the member's own timing for this station. Alone, choices are saved for the member;
 // in a group, the examiner's choice is only what the group runs (the server holds it), so nothing
 // is saved from there.
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@osce/shared/messages';
 import {
@@ -33,7 +34,10 @@ export interface TimingChoice {
   isRecommended: boolean;
   /** Whether the member has their own minutes for this station. */
   hasStationTiming: boolean;
-  /** The member's exam preset. */
+  /**
+   * The preset the select shows: alone, the member's saved one; in a group, the one the examiner
+   * picked while the run's minutes are still its minutes.
+   */
   preset: ExamPresetId | null;
   /** Alone: choices are saved. A group's examiner: they only set what the group runs. */
   canSave: boolean;
@@ -54,6 +58,15 @@ interface TimingChoiceOptions {
   setTiming: (timing: StationTiming) => void;
 }
 
+function sameMinutes(a: PhaseMinutes, b: PhaseMinutes): boolean {
+  return (
+    a.reading === b.reading &&
+    a.station === b.station &&
+    a.question === b.question &&
+    a.feedback === b.feedback
+  );
+}
+
 function reportError(error: Error) {
   if (!isSilentError(error)) showToast('error', error.message);
 }
@@ -70,6 +83,8 @@ export function useTimingChoice({
   const saveStation = useSaveStationTiming();
   const clearStation = useClearStationTiming();
   const savePreset = useSaveExamPreset();
+  // In a group nothing is saved: the pick is remembered here for the select and the source line.
+  const [groupPick, setGroupPick] = useState<ExamPresetId | null>(null);
   if (!enabled || !detail) return null;
 
   const known = {
@@ -79,7 +94,11 @@ export function useTimingChoice({
     preferred: user.data?.preferred_timing ?? null,
   };
   const minutes = phaseMinutesOf(timing);
-  const source = timingSourceOf(minutes, known);
+  const picked =
+    group && groupPick && sameMinutes(minutes, EXAM_PRESETS[groupPick].minutes) ? groupPick : null;
+  const source = picked
+    ? { minutes, source: 'preset' as const, preset: picked }
+    : timingSourceOf(minutes, known);
   const apply = (next: PhaseMinutes) => setTiming({ ...next, disabled: timing.disabled });
   const stationId = detail.station.id;
 
@@ -88,7 +107,7 @@ export function useTimingChoice({
     recommended: known.recommended,
     isRecommended: source.source === 'recommended',
     hasStationTiming: known.stationSaved !== null,
-    preset: known.preset,
+    preset: group ? picked : known.preset,
     canSave: !group,
     saving: saveStation.isPending || clearStation.isPending || savePreset.isPending,
     useRecommended: () => {
@@ -97,11 +116,12 @@ export function useTimingChoice({
     choosePreset: (preset) => {
       // The preset's minutes now, or (no preset) what the run would start from without one.
       apply(
-        preset
-          ? EXAM_PRESETS[preset].minutes
-          : startingTiming({ ...known, stationSaved: null, preset: null }).minutes,
+        preset ? EXAM_PRESETS[preset].minutes : startingTiming({ ...known, preset: null }).minutes,
       );
-      if (group) return;
+      if (group) {
+        setGroupPick(preset);
+        return;
+      }
       savePreset.mutate(preset, {
         onSuccess: (answer) => showToast('success', answer.message),
         onError: reportError,

@@ -8,7 +8,6 @@ export const timingMessages = {
   timingSourcePreset: '{preset} preset',
   timingSourceRecommended: 'Recommended for this station',
   timingSourcePreferred: 'Your preferred timing',
-  timingSourcePlaylist: 'Carried over from the playlist',
   timingSourceCustom: 'Your choice for this attempt',
   timingRecommendedIs: 'Recommended for this station: {minutes}',
 

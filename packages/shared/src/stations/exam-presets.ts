@@ -180,8 +180,6 @@ export function timingSourceText({ source, preset }: Pick<StartingTiming, 'sourc
       return messages.timingSourcePreferred;
     case 'preview':
       return messages.stationPreviewTimingIntro;
-    case 'playlist':
-      return messages.timingSourcePlaylist;
     case 'custom':
       return messages.timingSourceCustom;
   }

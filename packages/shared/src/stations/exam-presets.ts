@@ -70,7 +70,7 @@ export function isExamPresetId(value: unknown): value is ExamPresetId {
 
 /** Where a run's starting minutes came from; the setup step names it. */
 export type TimingSource =
-  'station' | 'preset' | 'recommended' | 'preferred' | 'preview' | 'playlist' | 'custom';
+  'station' | 'preset' | 'recommended' | 'preferred' | 'preview' | 'custom';
 
 export interface StartingTiming {
   minutes: PhaseMinutes;

@@ -312,6 +312,8 @@ describe('a version 2 station in a group', () => {
     await button(examiner, messages.timersResume).click();
     await button(examiner, messages.timersNext).click();
     await Promise.all(both.map((page) => stepHeading(page, messages.phaseQuestion).waitFor()));
+    // Question Time: still nothing of the examiner's for the candidate.
+    await expectNothingOfTheExaminers(candidate);
     await button(examiner, messages.timersNext).click();
     await Promise.all(both.map((page) => stepHeading(page, messages.phaseFeedback).waitFor()));
     const feedbackTabs = await tabNames(candidate);

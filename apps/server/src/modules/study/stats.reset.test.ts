@@ -250,8 +250,23 @@ describe('GET /station/{id}/markings', () => {
     ]);
     expect(answer.markings[1]!.notes.examiner_notes).toBe('Seen by Dr Who');
     expect(answer.markings[1]!.scores).toEqual([
-      { guide_id: guide[0]!.id, task: '<p>Introduces self</p>', max_marks: 1, points: 1 },
-      { guide_id: guide[1]!.id, task: '<p>Asks about onset</p>', max_marks: 2, points: 0 },
+      // A version 1 station's items: no domain, not critical.
+      {
+        guide_id: guide[0]!.id,
+        task: '<p>Introduces self</p>',
+        max_marks: 1,
+        points: 1,
+        domain: null,
+        critical: false,
+      },
+      {
+        guide_id: guide[1]!.id,
+        task: '<p>Asks about onset</p>',
+        max_marks: 2,
+        points: 0,
+        domain: null,
+        critical: false,
+      },
     ]);
 
     const unknown = await history(member, 999_999);

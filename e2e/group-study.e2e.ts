@@ -103,6 +103,10 @@ describe('group study in real time', () => {
     const detail = await memberGet<StationDetail>(examiner, `/station/${number}`);
     const guide = detail.station_components.marking_guides.filter((item) => item.max_marks > 0);
     expect(guide.length).toBeGreaterThan(1);
+    // A version 2 station adds the Examiner Brief tab (docs/station-run.md); the tab lists below
+    // assume one without artefacts, as the demo library's first station is.
+    expect(detail.station_components.artefacts).toEqual([]);
+    const brief = detail.station_components.examiner_brief ? ['Examiner Brief'] : [];
     await start.click();
     await Promise.all(
       everyone.map((page) => page.waitForURL(`${baseURL}/station/${number}`, { timeout: 5_000 })),
@@ -124,7 +128,13 @@ describe('group study in real time', () => {
     await msUntilShown(everyone, (page) => stepHeading(page, messages.phaseReading));
 
     // 4. Each role's tabs in Reading Time.
-    expect(await tabNames(examiner)).toEqual(['Stem', 'Patient Script', 'Marking Guide', 'Notes']);
+    expect(await tabNames(examiner)).toEqual([
+      'Stem',
+      'Patient Script',
+      ...brief,
+      'Marking Guide',
+      'Notes',
+    ]);
     expect(await tabNames(candidate)).toEqual(['Stem', 'Notes']);
     // The group candidate is not told the station's name.
     expect(await candidate.getByRole('heading', { level: 1 }).textContent()).toBe(
@@ -213,6 +223,7 @@ describe('group study in real time', () => {
     expect(await tabNames(candidate)).toEqual([
       'Stem',
       'Patient Script',
+      ...brief,
       'Marking Guide',
       'Approach Guide',
       'Questions',

@@ -50,7 +50,7 @@ if (secretsWarning) app.log.warn(secretsWarning);
 
 if (config.SEED && (await isDatabaseEmpty(database.db))) {
   const report = await seedCatalogue(database.db, readCatalogue(config.CONTENT_DIR));
-  logStationProblems(report.study.problems);
+  logStationProblems(report.study.problems, report.study.version1);
   app.log.info({ report }, 'demo catalogue loaded into the empty database');
 } else if (config.SEED) {
   // The station library is refreshed at every start: new and edited station files go live, an
@@ -60,16 +60,19 @@ if (config.SEED && (await isDatabaseEmpty(database.db))) {
     readStationLibrary(path.join(config.CONTENT_DIR, 'stations')),
     systemClock.now(),
   );
-  logStationProblems(report.problems);
+  logStationProblems(report.problems, report.version1);
   app.log.info(
-    { report: { ...report, problems: report.problems.length } },
+    { report: { ...report, problems: report.problems.length, version1: report.version1.length } },
     'station library refreshed',
   );
 }
 
-function logStationProblems(problems: StationProblem[]) {
+function logStationProblems(problems: StationProblem[], version1: string[]) {
   for (const p of problems)
     app.log.warn(`station file skipped: ${p.file}: ${p.field}: ${p.message}`);
+  for (const file of version1) {
+    app.log.warn(`station file in version 1, loaded with defaults: ${file}: bring it to version 2`);
+  }
 }
 const admin = await ensureDemoAdministrator({
   db: database.db,

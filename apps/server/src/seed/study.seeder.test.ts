@@ -29,6 +29,26 @@ describe('the station seeder', () => {
     expect(first).toMatchObject({ added: real.stations.length, updated: 0, retired: 0 });
     const second = await refreshStationLibrary(t().database.db, real, now());
     expect(second).toMatchObject({ added: 0, updated: 0, unchanged: real.stations.length });
+    // The demo library is all version 2: nothing loaded with version 1's defaults.
+    expect(second.version1).toEqual([]);
+  });
+
+  it('names the files it loaded in version 1 (with defaults), so the start-up log can say so', async () => {
+    const old = {
+      ...real.stations[0]!,
+      file: '999-old.yaml',
+      number: 999,
+      format: 1 as const,
+      contentHash: 'old',
+    };
+    const report = await refreshStationLibrary(
+      t().database.db,
+      { ...real, stations: [...real.stations, old] },
+      now(),
+    );
+    expect(report.version1).toEqual(['999-old.yaml']);
+    // Put the library back as it was for the tests below.
+    await refreshStationLibrary(t().database.db, real, now());
   });
 
   it('updates an edited station in place, keeping its id, guide ids and members’ records', async () => {

@@ -18,6 +18,8 @@ export interface StudySeedReport {
   retired: number;
   /** Files skipped, with why. */
   problems: StationProblem[];
+  /** Files loaded in version 1, with defaults (docs/content.md, 'The station file'). */
+  version1: string[];
 }
 
 const FIELD_OF_KIND: Record<TaxonKind, keyof LoadedStation> = {
@@ -41,6 +43,7 @@ export async function seedStationLibrary(
     unchanged: 0,
     retired: 0,
     problems: library.problems,
+    version1: library.stations.filter((s) => s.format === 1).map((s) => s.file),
   };
   const { taxons } = library;
   if (!taxons) return report;

@@ -49,7 +49,11 @@ afterAll(async () => {
 
 interface StationDetail {
   station: { id: number; number: number };
-  station_components: { marking_guides: { id: number; max_marks: number }[] };
+  station_components: {
+    marking_guides: { id: number; max_marks: number }[];
+    artefacts: unknown[];
+    examiner_brief: { content: string } | null;
+  };
 }
 interface Markings {
   markings: {

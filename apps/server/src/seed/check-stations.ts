@@ -4,7 +4,7 @@
 // clinical review older than three years (the app still loads those two).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stationWarnings } from '@osce/shared/stations/station-file';
+import { stationWarnings } from '@osce/shared/stations/station-file-rules';
 import { readStationLibrary } from './station-reader.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');

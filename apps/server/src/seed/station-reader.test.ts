@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { repoContentDir } from '../test/test-app.ts';
-import { stationWarnings } from '@osce/shared/stations/station-file';
+import { stationWarnings } from '@osce/shared/stations/station-file-rules';
 import { readStationLibrary } from './station-reader.ts';
 
 const realDir = path.join(repoContentDir, 'stations');

@@ -8,8 +8,7 @@
 // One unit is about one millimetre of a 36 × 44 cm film. A finding is drawn with the density it
 // has, so the silhouette signs follow from the drawing: an opacity that touches a border of the
 // same density hides it, one that does not leaves it sharp.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { escapeXml, hash, runCli } from './svg-common.mjs';
 
 const W = 360;
 const H = 440;
@@ -74,12 +73,6 @@ const f1 = (n) => {
   const s = String(Math.round(n * 10) / 10);
   return s === '-0' ? '0' : s;
 };
-
-const escapeXml = (text) =>
-  String(text).replace(
-    /[<>&"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c],
-  );
 
 /** Checks a spec; returns it with defaults. */
 export function normaliseSpec(input) {
@@ -449,29 +442,4 @@ const BODY =
   'M150 0L210 0C212 20 220 34 250 42C290 50 330 52 360 62L360 440L0 440L0 62' +
   'C30 52 70 50 110 42C140 34 148 20 150 0Z';
 
-// FNV-1a, as 8 hex digits.
-function hash(text) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
-
-function main(argv) {
-  const [specFile, outFile] = argv;
-  if (!specFile || !outFile) {
-    console.error('usage: node scripts/artefacts/cxr.mjs <spec.json> <out.svg>');
-    process.exit(2);
-  }
-  const svg = renderCxr(JSON.parse(readFileSync(specFile, 'utf8')));
-  writeFileSync(outFile, svg);
-  console.log(`${outFile}: ${(svg.length / 1024).toFixed(1)} KB`);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+runCli(import.meta.url, 'cxr.mjs', renderCxr);

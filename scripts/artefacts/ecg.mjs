@@ -7,8 +7,7 @@
 // read off the grid as on a real tracing. Each complex is a sum of smooth bumps (P, Q, R, S, T)
 // with compact support, so the PR, QRS and QT intervals are exactly those asked for and the
 // ST segment sits exactly at the asked offset before the T wave begins.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { escapeXml, hash, runCli } from './svg-common.mjs';
 
 export const MM_PER_S = 25;
 export const MM_PER_MV = 10;
@@ -576,19 +575,6 @@ function tracePath(signal, t0, t1, x0, y0) {
   return d.replace(/ -/g, '-');
 }
 
-// FNV-1a, as 8 hex digits.
-function hash(text) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
-
-const escapeXml = (text) =>
-  String(text).replace(
-    /[<>&"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c],
-  );
-
 // The 10 mm (1 mV) by 5 mm (0.2 s) calibration pulse, ending at x = 15 on the baseline y.
 const calibration = (y) => `M6 ${y}h2v-10h5v10h2`;
 
@@ -681,22 +667,4 @@ export function renderEcg(input) {
   );
 }
 
-function main(argv) {
-  const [specFile, outFile] = argv;
-  if (!specFile || !outFile) {
-    console.error('usage: node scripts/artefacts/ecg.mjs <spec.json> <out.svg>');
-    process.exit(2);
-  }
-  const svg = renderEcg(JSON.parse(readFileSync(specFile, 'utf8')));
-  writeFileSync(outFile, svg);
-  console.log(`${outFile}: ${(svg.length / 1024).toFixed(1)} KB`);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+runCli(import.meta.url, 'ecg.mjs', renderEcg);

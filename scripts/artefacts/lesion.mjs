@@ -4,8 +4,7 @@
 //   node scripts/artefacts/lesion.mjs <spec.json> <out.svg>
 //
 // Ten units are one millimetre of skin, so the ruler measures the lesion as drawn.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { escapeXml, hash, runCli } from './svg-common.mjs';
 
 const MM = 10;
 const SPEC_KEYS = [
@@ -48,12 +47,6 @@ const f1 = (n) => {
   const s = String(Math.round(n * 10) / 10);
   return s === '-0' ? '0' : s;
 };
-const escapeXml = (text) =>
-  String(text).replace(
-    /[<>&"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c],
-  );
-
 /** Checks a spec; returns it with defaults. */
 export function normaliseSpec(input) {
   if (!input || typeof input !== 'object') fail('expected a JSON object');
@@ -345,29 +338,4 @@ export function renderLesion(input) {
   );
 }
 
-// FNV-1a, as 8 hex digits.
-function hash(text) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
-
-function main(argv) {
-  const [specFile, outFile] = argv;
-  if (!specFile || !outFile) {
-    console.error('usage: node scripts/artefacts/lesion.mjs <spec.json> <out.svg>');
-    process.exit(2);
-  }
-  const svg = renderLesion(JSON.parse(readFileSync(specFile, 'utf8')));
-  writeFileSync(outFile, svg);
-  console.log(`${outFile}: ${(svg.length / 1024).toFixed(1)} KB`);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+runCli(import.meta.url, 'lesion.mjs', renderLesion);

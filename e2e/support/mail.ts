@@ -52,8 +52,10 @@ export function openOutbox(dataDir: string): Outbox {
 
   return {
     mailTo,
-    // Mail goes out after its transaction commits; on a busy two-core CI machine one activation
-    // mail once took over 20 s to appear, so the wait is generous (a lost mail still fails).
+    // Mail goes out after its transaction commits, normally within a second. (Mails that took 20
+    // to 60 s were a sender that dropped a wake-up arriving as its pass ended, leaving them to the
+    // minute's sweep; fixed in the mail outbox's `coalesce`.) The wait stays generous for a busy
+    // two-core machine; a lost mail still fails.
     async waitForLink(to, linkPrefix, timeoutMs = 45_000) {
       const deadline = Date.now() + timeoutMs;
       const pattern = new RegExp(

@@ -9,7 +9,7 @@ import { ManualClock } from '../lib/clock.ts';
 import { EventBus } from '../lib/events.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from '../test/test-app.ts';
-import { enqueueMail, retryDelayMs, startMailOutbox } from './mail-outbox.ts';
+import { coalesce, enqueueMail, retryDelayMs, startMailOutbox } from './mail-outbox.ts';
 import type { MailMessage } from './mailer.ts';
 
 // One database for the file (migrating one per test is slow), emptied between tests.
@@ -116,5 +116,76 @@ describe('mail outbox', () => {
     expect(retryDelayMs(1)).toBe(30_000);
     expect(retryDelayMs(2)).toBe(60_000);
     expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+
+  it('never drops a wake-up that lands as a pass is finishing, however many steps later', async () => {
+    // A signup's mail once waited for the minute's sweep: its wake-up arrived between the last
+    // pass's end and the runner marking itself idle, and was swallowed. Every point in that gap is
+    // tried: the wake-up comes 0, 1, 2, ... microtask steps after the first pass returns.
+    for (let steps = 0; steps <= 12; steps += 1) {
+      let passes = 0;
+      let wakeUp: Promise<void> | null = null;
+      const run = coalesce(
+        async () => {
+          passes += 1;
+          if (passes === 1) {
+            void (async () => {
+              for (let i = 0; i < steps; i += 1) await Promise.resolve();
+              wakeUp = run();
+            })();
+          }
+          return false;
+        },
+        () => undefined,
+      );
+      await run();
+      while (!wakeUp) await new Promise((r) => setImmediate(r));
+      await wakeUp;
+      expect(passes, `wake-up ${steps} steps after the pass`).toBe(2);
+    }
+  });
+
+  it('runs one more pass for calls made during a pass, and goes on while a pass finds a full batch', async () => {
+    let passes = 0;
+    let full = 3;
+    const run = coalesce(
+      async () => {
+        passes += 1;
+        await new Promise((r) => setImmediate(r));
+        return (full -= 1) > 0;
+      },
+      () => undefined,
+    );
+    const first = run();
+    const second = run();
+    const third = run();
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    await first;
+    expect(passes).toBe(3);
+    passes = 0;
+    full = 0;
+    await run();
+    expect(passes).toBe(1);
+    passes = 0;
+    await Promise.all([run(), run()]);
+    expect(passes, 'the second call came during the first pass').toBe(2);
+  });
+
+  it('goes on after a failed pass, reporting it', async () => {
+    const errors: unknown[] = [];
+    let passes = 0;
+    const run = coalesce(
+      async () => {
+        passes += 1;
+        if (passes === 1) throw new Error('database gone');
+        return false;
+      },
+      (err) => errors.push(err),
+    );
+    await run();
+    await run();
+    expect(passes).toBe(2);
+    expect(errors).toHaveLength(1);
   });
 });

@@ -54,10 +54,8 @@ export function startMailOutbox(deps: {
   sweep?: boolean;
 }): MailOutboxSender {
   const { db, mailer, events, clock, log } = deps;
-  let running: Promise<void> | null = null;
-  let again = false;
-
-  async function pass(): Promise<void> {
+  /** One pass over due messages; answers whether a full batch was taken (so more may be due). */
+  async function pass(): Promise<boolean> {
     const now = clock.now();
     // Claim a batch by pushing its next attempt forward, so a second process draining the same
     // table at the same moment skips these rows instead of sending them twice.
@@ -111,26 +109,10 @@ export function startMailOutbox(deps: {
         }
       }
     }
-    if (due.length === BATCH) again = true;
+    return due.length === BATCH;
   }
 
-  function drain(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await pass();
-      } while (again);
-    })()
-      .catch((err: unknown) => log.error({ err }, 'mail outbox pass failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
+  const drain = coalesce(pass, (err) => log.error({ err }, 'mail outbox pass failed'));
 
   const unsubscribe = events.on('mail.queued', () => drain());
   const timer = deps.sweep === false ? null : setInterval(() => void drain(), RETRY_SWEEP_MS);
@@ -142,5 +124,40 @@ export function startMailOutbox(deps: {
       unsubscribe();
       if (timer) clearInterval(timer);
     },
+  };
+}
+
+/**
+ * Runs `pass` until it reports nothing left, one run at a time: a call during a run asks for one
+ * more pass after it and shares the run's promise. The run is marked finished in the same step
+ * as its last check for such a call, so a call that lands between the two is never dropped (one
+ * was: a signup's activation mail could wait for the minute's sweep).
+ */
+export function coalesce(
+  pass: () => Promise<boolean>,
+  onError: (err: unknown) => void,
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let again = false;
+  return function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          try {
+            if (await pass()) again = true;
+          } catch (err) {
+            onError(err);
+          }
+        } while (again);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
   };
 }

@@ -14,8 +14,13 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    /** The demo administrator's password (username `admin`), for the back-office journeys. */
+    adminPassword: string;
   }
 }
+
+/** The demo administrator's password on the journeys' server (never a real one). */
+const E2E_ADMIN_PASSWORD = 'Back-office-e2e-1';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,6 +69,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATABASE_URL: '',
       SMTP_URL: '',
       NODE_ENV: 'production',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     },
     stdio: ['ignore', out, out],
   });
@@ -71,6 +77,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await waitForHealth(baseURL, child, log);
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
+  project.provide('adminPassword', E2E_ADMIN_PASSWORD);
 
   return async () => {
     child.kill('SIGTERM');

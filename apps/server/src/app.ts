@@ -19,6 +19,7 @@ import { prettyDestination, usePrettyLogs } from './lib/pretty-log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { serializeError } from './lib/log-serializers.ts';
 import * as accounts from './modules/accounts/account.module.ts';
+import * as admin from './modules/admin/admin.module.ts';
 import * as billing from './modules/billing/billing.module.ts';
 import * as content from './modules/content/content.module.ts';
 import * as groups from './modules/groups/groups.module.ts';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         study: studyService,
         playlists: playlistService,
       });
+      await admin.register(api, ctx);
     },
     { prefix: '/api' },
   );

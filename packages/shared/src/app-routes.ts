@@ -2,7 +2,8 @@
 // app would show as not found: search engines and monitors read the status, not the page.
 // `:name` matches one path segment. `/{slug}` content pages are decided by the database instead.
 
-export type RouteAccess = 'public' | 'member';
+/** `staff`: the back office (docs/admin.md); the console itself tells a member they may not. */
+export type RouteAccess = 'public' | 'member' | 'staff';
 
 export interface AppRoute {
   path: string;
@@ -37,6 +38,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/search', access: 'member' },
   { path: '/study-groups', access: 'member' },
   { path: '/station/:code', access: 'member' },
+  // The back office: its sections, a record in one (/admin/members/12), and a record's part.
+  { path: '/admin', access: 'staff' },
+  { path: '/admin/:section', access: 'staff' },
+  { path: '/admin/:section/:id', access: 'staff' },
+  { path: '/admin/:section/:id/:part', access: 'staff' },
 ];
 
 // Each route as one regular expression, built once: `:name` matches one non-empty segment.

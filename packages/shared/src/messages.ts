@@ -249,6 +249,10 @@ export const messages = {
   tooManyConnections: 'Too many open connections from your network. Please try again shortly.',
   notFound: 'Not found',
   forbidden: 'You do not have permission to do that.',
+  /** Login refused: staff disabled the account (docs/admin.md). */
+  accountDisabled: 'This account has been disabled. Please contact us.',
+  /** The back office: a write that concerns a member needs a reason for the audit log. */
+  adminReasonRequired: 'Please give a reason.',
   loginFailed: 'The username or password you entered is not correct.',
   loginNotActivated:
     'Please activate your account first: follow the link in the e-mail we sent when you signed up.',

@@ -7,7 +7,7 @@ import type { ManualClock } from '../lib/clock.ts';
 import { SESSION_TTL_MS } from '../modules/accounts/session.service.ts';
 import { createMember, type TestMember } from '../test/member-factory.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { adminScope, memberScope, registerAuth } from './auth.ts';
+import { memberScope, registerAuth, staffScope } from './auth.ts';
 
 const t = useTestApp({ catalogue: false });
 let app: FastifyInstance;
@@ -26,8 +26,17 @@ beforeAll(async () => {
     }),
   );
   await app.register(
-    adminScope(sessions, async (scope) => {
-      scope.get('/admin/stations', async (request) => ({ by: request.user!.id }));
+    staffScope(sessions, async (scope) => {
+      scope.get(
+        '/admin/stations',
+        { config: { capability: 'stations.edit' } },
+        async (request) => ({
+          by: request.user!.id,
+        }),
+      );
+      scope.get('/admin/refunds', { config: { capability: 'payments.refund' } }, async () => ({}));
+      // A route that forgot to name its capability is closed to everyone.
+      scope.get('/admin/unnamed', async () => ({}));
     }),
     { prefix: '' },
   );
@@ -92,12 +101,21 @@ describe('member scope', () => {
   });
 });
 
-describe('admin scope and public routes', () => {
-  it('keeps members out of the admin scope and lets administrators in', async () => {
+describe('staff scope and public routes', () => {
+  it('keeps members out, lets a role in by the capability the route names', async () => {
+    const editor = await createMember(t(), { role: 'editor' });
     expect((await get('/admin/stations')).statusCode).toBe(401);
     expect((await get('/admin/stations', `Bearer ${member.token}`)).statusCode).toBe(403);
     const res = await get('/admin/stations', `Bearer ${admin.token}`);
     expect(res.json()).toEqual({ by: admin.id });
+    expect((await get('/admin/stations', `Bearer ${editor.token}`)).json()).toEqual({
+      by: editor.id,
+    });
+    const refused = await get('/admin/refunds', `Bearer ${editor.token}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ success: false, message: messages.forbidden });
+    expect((await get('/admin/refunds', `Bearer ${admin.token}`)).statusCode).toBe(200);
+    expect((await get('/admin/unnamed', `Bearer ${admin.token}`)).statusCode).toBe(403);
   });
 
   it('does not look up sessions for public routes', async () => {

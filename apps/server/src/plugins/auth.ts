@@ -1,12 +1,13 @@
 // Authentication seam: a bearer token becomes `request.user` for every route registered inside a
-// member or admin scope (one hook per scope, never per route). A route may narrow the role it
+// member or staff scope (one hook per scope, never per route). A route may narrow the role it
 // needs with `config.role`. Missing, malformed, unknown or expired token: 401. Signed in without
 // the role: 403. Public routes never pay for a session lookup. A warm lookup reads nothing: the
 // session's principal is cached per process and its status decided at this request's moment
 // (modules/accounts/principal-cache.ts; docs/accounts.md, 'Sessions and the principal').
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@osce/shared/messages';
-import type { AuthUser, SessionService, UserRole } from '../modules/accounts/session.service.ts';
+import { can, isStaff, type AdminCapability, type UserRole } from '@osce/shared/admin/roles';
+import type { AuthUser, SessionService } from '../modules/accounts/session.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The role a route needs; inside a member scope the default is any member. */
     role?: UserRole;
+    /** In the staff scope: the capability the route needs (every route there names one). */
+    capability?: AdminCapability;
   }
 }
 
@@ -40,32 +43,56 @@ function hasRole(user: AuthUser, needed: UserRole): boolean {
   return needed === 'member' || user.role === needed;
 }
 
-/**
- * A plugin whose routes all need a signed-in caller with at least `scopeRole`. Register a module's
- * member routes inside `memberScope(sessions, routes)`, and admin routes inside
- * `adminScope(sessions, routes)`.
- */
-function scope(
-  scopeRole: UserRole,
+function forbidden(reply: FastifyReply) {
+  return reply.status(403).send({ success: false, message: messages.forbidden });
+}
+
+/** Turns the bearer token into `request.user`, or answers 401; `allow` then decides 403. */
+function authenticated(
   sessions: SessionService,
-  routes: FastifyPluginAsync,
-): FastifyPluginAsync {
-  return async (app) => {
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = bearerToken(request);
-      const user = token ? await sessions.authenticate(token) : null;
-      if (!user) return unauthenticated(reply);
-      const needed = request.routeOptions.config.role ?? scopeRole;
-      if (!hasRole(user, scopeRole) || !hasRole(user, needed)) {
-        return reply.status(403).send({ success: false, message: messages.forbidden });
-      }
-      request.user = user;
-    });
-    await app.register(routes);
+  allow: (user: AuthUser, request: FastifyRequest) => boolean,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerToken(request);
+    const user = token ? await sessions.authenticate(token) : null;
+    if (!user) return unauthenticated(reply);
+    if (!allow(user, request)) return forbidden(reply);
+    request.user = user;
   };
 }
 
-export const memberScope = (sessions: SessionService, routes: FastifyPluginAsync) =>
-  scope('member', sessions, routes);
-export const adminScope = (sessions: SessionService, routes: FastifyPluginAsync) =>
-  scope('admin', sessions, routes);
+/**
+ * A plugin whose routes all need a signed-in caller. Register a module's member routes inside
+ * `memberScope(sessions, routes)`; a route may narrow the role with `config.role`.
+ */
+export function memberScope(sessions: SessionService, routes: FastifyPluginAsync) {
+  const plugin: FastifyPluginAsync = async (app) => {
+    app.addHook(
+      'onRequest',
+      authenticated(sessions, (user, request) =>
+        hasRole(user, request.routeOptions.config.role ?? 'member'),
+      ),
+    );
+    await app.register(routes);
+  };
+  return plugin;
+}
+
+/**
+ * The back office's routes (docs/admin.md, 'Staff and roles'): each names the capability it needs
+ * in `config.capability`; a caller whose role lacks it, or a route that names none, is refused
+ * with 403 before the handler runs, so a refusal never changes anything.
+ */
+export function staffScope(sessions: SessionService, routes: FastifyPluginAsync) {
+  const plugin: FastifyPluginAsync = async (app) => {
+    app.addHook(
+      'onRequest',
+      authenticated(sessions, (user, request) => {
+        const capability = request.routeOptions.config.capability;
+        return isStaff(user.role) && capability !== undefined && can(user.role, capability);
+      }),
+    );
+    await app.register(routes);
+  };
+  return plugin;
+}

@@ -7,6 +7,8 @@ export interface RouteEntry {
   url: string;
   /** The route's body schema, if it declares one (a zod schema under the type provider). */
   body: unknown;
+  /** The capability a back-office route needs (`config.capability`), if it names one. */
+  capability: string | undefined;
 }
 
 declare module 'fastify' {
@@ -21,7 +23,13 @@ export function registerRouteTable(app: FastifyInstance): void {
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routes.push({ method, url: route.url, body: route.schema?.body });
+      const config = route.config as { capability?: string } | undefined;
+      routes.push({
+        method,
+        url: route.url,
+        body: route.schema?.body,
+        capability: config?.capability,
+      });
     }
   });
 }

@@ -1,4 +1,5 @@
 // Members for tests: a user row with a unique e-mail and username, and a live session token.
+import type { UserRole } from '@osce/shared/admin/roles';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/accounts/password-hasher.ts';
 import type { TestApp } from './test-app.ts';
@@ -9,7 +10,7 @@ export interface TestMember {
   id: number;
   email: string;
   username: string;
-  role: 'member' | 'admin';
+  role: UserRole;
   token: string;
 }
 

@@ -42,6 +42,14 @@ export const MEMBER_PAGE_PATHS = {
   studyGroups: '/study-groups',
 } as const;
 
+/** The back office (docs/admin.md): one chunk with its own routes inside (routes/admin.tsx). */
+export const STAFF_PAGE_PATHS = [
+  '/admin',
+  '/admin/:section',
+  '/admin/:section/:id',
+  '/admin/:section/:id/:part',
+] as const;
+
 export interface PlaceholderRoute {
   path: string;
   name: string;
@@ -62,5 +70,6 @@ export function routedPaths(): { path: string; access: RouteAccess }[] {
     ...Object.values(PAGE_PATHS).map((path) => ({ path, access: 'public' as const })),
     ...Object.values(MEMBER_PAGE_PATHS).map((path) => ({ path, access: 'member' as const })),
     ...PLACEHOLDER_ROUTES.map(({ path, access }) => ({ path, access })),
+    ...STAFF_PAGE_PATHS.map((path) => ({ path, access: 'staff' as const })),
   ];
 }

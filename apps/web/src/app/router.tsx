@@ -7,8 +7,8 @@
 // (createBrowserRouter) because only it can hold a navigation until the member answers: the station
 // screen asks before a link, the back button or a typed path takes a member out of a running
 // station (docs/station-run.md, 'Leaving a station').
-import { lazy } from 'react';
-import { createBrowserRouter, createRoutesFromElements, Route } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, createRoutesFromElements, Outlet, Route } from 'react-router';
 import { ApiClientSetup } from './api-client-setup';
 import { AppLayout } from './layout/app-layout';
 import { MEMBER_PAGE_PATHS, PAGE_PATHS, PLACEHOLDER_ROUTES } from './route-table';
@@ -41,6 +41,7 @@ export const loadRoute = {
   subscriptions: () => import('./routes/subscriptions'),
   studyGroups: () => import('./routes/study-groups'),
   preview: () => import('./routes/preview'),
+  admin: () => import('./routes/admin'),
 };
 
 const PlansRoute = lazy(loadRoute.plans);
@@ -67,6 +68,7 @@ const StatsRoute = lazy(loadRoute.stats);
 const SubscriptionsRoute = lazy(loadRoute.subscriptions);
 const StudyGroupsRoute = lazy(loadRoute.studyGroups);
 const PreviewRoute = lazy(loadRoute.preview);
+const AdminRoute = lazy(loadRoute.admin);
 
 const placeholder = (access: 'public' | 'member') =>
   PLACEHOLDER_ROUTES.filter((route) => route.access === access).map(({ path, name, note }) => (
@@ -81,43 +83,54 @@ export function createAppRouter() {
         element={
           <>
             <ApiClientSetup />
-            <AppLayout />
+            <Outlet />
           </>
         }
       >
-        <Route index element={<HomeRoute />} />
-        <Route path={PAGE_PATHS.plans} element={<PlansRoute />} />
-        <Route path={PAGE_PATHS.aboutUs} element={<ContentRoute slug="about-us" />} />
-        <Route path={PAGE_PATHS.faqs} element={<ContentRoute slug="faqs" />} />
-        <Route path={PAGE_PATHS.privacyPolicy} element={<ContentRoute slug="privacy-policy" />} />
-        <Route path={PAGE_PATHS.terms} element={<TermsRoute />} />
-        <Route path={PAGE_PATHS.contact} element={<ContactRoute />} />
-        <Route path={PAGE_PATHS.signup} element={<SignupRoute />} />
-        <Route path={PAGE_PATHS.freeTrial} element={<FreeTrialRoute />} />
-        <Route path={PAGE_PATHS.promotion} element={<PromotionRoute />} />
-        <Route path={PAGE_PATHS.blog} element={<BlogListRoute />} />
-        <Route path={PAGE_PATHS.blogPost} element={<BlogPostRoute />} />
-        <Route path={PAGE_PATHS.login} element={<LoginRoute />} />
-        <Route path={PAGE_PATHS.activate} element={<ActivateRoute />} />
-        <Route path={PAGE_PATHS.resetPassword} element={<ResetPasswordRequestRoute />} />
-        <Route path={PAGE_PATHS.resetPasswordCode} element={<ResetPasswordRoute />} />
-        <Route path={PAGE_PATHS.preview} element={<PreviewRoute />} />
-        {/* Login required, guarded by the route itself (see routes/logout.tsx). */}
-        <Route path={MEMBER_PAGE_PATHS.logout} element={<LogoutRoute />} />
-        {placeholder('public')}
-        <Route element={<RequireAuth />}>
-          <Route path={MEMBER_PAGE_PATHS.profile} element={<ProfileRoute />} />
-          <Route path={MEMBER_PAGE_PATHS.settings} element={<SettingsRoute />} />
-          <Route path={MEMBER_PAGE_PATHS.study} element={<StudyRoute />} />
-          <Route path={MEMBER_PAGE_PATHS.search} element={<StudyRoute />} />
-          <Route path={MEMBER_PAGE_PATHS.station} element={<StationRoute />} />
-          <Route path={MEMBER_PAGE_PATHS.stats} element={<StatsRoute />} />
-          <Route path={MEMBER_PAGE_PATHS.subscriptions} element={<SubscriptionsRoute />} />
-          <Route path={MEMBER_PAGE_PATHS.studyGroups} element={<StudyGroupsRoute />} />
-          {placeholder('member')}
+        {/* The back office has its own frame (docs/admin.md), outside the site's header and footer. */}
+        <Route
+          path="/admin/*"
+          element={
+            <Suspense fallback={<div className="page-fallback" aria-busy="true" role="status" />}>
+              <AdminRoute />
+            </Suspense>
+          }
+        />
+        <Route element={<AppLayout />}>
+          <Route index element={<HomeRoute />} />
+          <Route path={PAGE_PATHS.plans} element={<PlansRoute />} />
+          <Route path={PAGE_PATHS.aboutUs} element={<ContentRoute slug="about-us" />} />
+          <Route path={PAGE_PATHS.faqs} element={<ContentRoute slug="faqs" />} />
+          <Route path={PAGE_PATHS.privacyPolicy} element={<ContentRoute slug="privacy-policy" />} />
+          <Route path={PAGE_PATHS.terms} element={<TermsRoute />} />
+          <Route path={PAGE_PATHS.contact} element={<ContactRoute />} />
+          <Route path={PAGE_PATHS.signup} element={<SignupRoute />} />
+          <Route path={PAGE_PATHS.freeTrial} element={<FreeTrialRoute />} />
+          <Route path={PAGE_PATHS.promotion} element={<PromotionRoute />} />
+          <Route path={PAGE_PATHS.blog} element={<BlogListRoute />} />
+          <Route path={PAGE_PATHS.blogPost} element={<BlogPostRoute />} />
+          <Route path={PAGE_PATHS.login} element={<LoginRoute />} />
+          <Route path={PAGE_PATHS.activate} element={<ActivateRoute />} />
+          <Route path={PAGE_PATHS.resetPassword} element={<ResetPasswordRequestRoute />} />
+          <Route path={PAGE_PATHS.resetPasswordCode} element={<ResetPasswordRoute />} />
+          <Route path={PAGE_PATHS.preview} element={<PreviewRoute />} />
+          {/* Login required, guarded by the route itself (see routes/logout.tsx). */}
+          <Route path={MEMBER_PAGE_PATHS.logout} element={<LogoutRoute />} />
+          {placeholder('public')}
+          <Route element={<RequireAuth />}>
+            <Route path={MEMBER_PAGE_PATHS.profile} element={<ProfileRoute />} />
+            <Route path={MEMBER_PAGE_PATHS.settings} element={<SettingsRoute />} />
+            <Route path={MEMBER_PAGE_PATHS.study} element={<StudyRoute />} />
+            <Route path={MEMBER_PAGE_PATHS.search} element={<StudyRoute />} />
+            <Route path={MEMBER_PAGE_PATHS.station} element={<StationRoute />} />
+            <Route path={MEMBER_PAGE_PATHS.stats} element={<StatsRoute />} />
+            <Route path={MEMBER_PAGE_PATHS.subscriptions} element={<SubscriptionsRoute />} />
+            <Route path={MEMBER_PAGE_PATHS.studyGroups} element={<StudyGroupsRoute />} />
+            {placeholder('member')}
+          </Route>
+          <Route path=":slug" element={<ContentRoute />} />
+          <Route path="*" element={<NotFoundRoute />} />
         </Route>
-        <Route path=":slug" element={<ContentRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
       </Route>,
     ),
   );

@@ -176,6 +176,9 @@ async function send<T>(path: string, options: RequestOptions, as: 'json' | 'blob
   }
   if (token && response.status === 403) {
     if (options.forbiddenAsEmptyList) return [] as T;
+    // The back office's refusals are about a staff role, never a subscription: the console shows
+    // them where they happen (docs/admin.md, 'Staff and roles').
+    if (path.startsWith('/admin/')) throw new ApiError(403, errorBody);
     if (errorBody?.message && options.forbiddenMessages?.includes(errorBody.message)) {
       throw new ApiError(403, errorBody);
     }

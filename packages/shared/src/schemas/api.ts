@@ -2,6 +2,7 @@
 // response schemas (and so the OpenAPI document later), tests parse answers with them, and the
 // types in api.ts are inferred from them, so the server and the web cannot drift apart.
 import { z } from 'zod';
+import { USER_ROLES } from '../admin/roles.ts';
 import { COUNTRY_CODES } from '../countries.ts';
 import { preferredTimingSchema, savedFiltersAnswerShape } from './study.ts';
 
@@ -214,7 +215,7 @@ export const currentUserSchema = z.object({
   avatar: z.string().nullable(),
   /** 'Active', 'Trial' or 'Inactive' (no current subscription). */
   status: z.enum(['Active', 'Trial', 'Inactive']),
-  role: z.enum(['member', 'admin']),
+  role: z.enum(USER_ROLES),
   tutorial_viewed: z.boolean(),
   email_opt_in: z.boolean(),
   country_id: z.number().int().nullable(),

@@ -13,13 +13,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '@osce/shared/admin/roles';
 import { countries, medicalSchools, states, terms } from './content.ts';
+
+export { USER_ROLES };
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
-
-export const USER_ROLES = ['member', 'admin'] as const;
 
 export const users = pgTable(
   'users',
@@ -52,6 +53,10 @@ export const users = pgTable(
     tutorialViewed: boolean('tutorial_viewed').notNull().default(false),
     /** The terms the member last agreed to; behind the current version means `update_terms`. */
     termsAgreedId: integer('terms_agreed_id').references(() => terms.id, { onDelete: 'set null' }),
+    /** Set by staff (docs/admin.md): login is refused and every session ended while set. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The last time a session was opened for the account (password or social login). */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   // Uniqueness is case-insensitive and enforced by the database, so two concurrent sign-ups
   // cannot both take one address or name.

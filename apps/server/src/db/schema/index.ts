@@ -8,3 +8,4 @@ export * from './study.ts';
 export * from './playlists.ts';
 export * from './groups.ts';
 export * from './jobs.ts';
+export * from './admin.ts';

@@ -28,9 +28,17 @@ export function createAccountRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Holds the account's row until the transaction ends: its logins then happen one by one. */
-    async lock(userId: number) {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    /**
+     * Holds the account's row until the transaction ends: its logins then happen one by one.
+     * Answers whether staff have disabled the account (null when the account is gone).
+     */
+    async lock(userId: number): Promise<{ disabled: boolean } | null> {
+      const [row] = await db
+        .select({ disabledAt: users.disabledAt })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      return row ? { disabled: row.disabledAt !== null } : null;
     },
 
     /** Which of an e-mail address and a username another account already has. */

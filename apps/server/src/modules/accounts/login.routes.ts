@@ -33,6 +33,7 @@ type Refusals<R extends { ok: true } | { ok: false; reason: string }> = Record<
 const refusals: Refusals<LoginResult> = {
   credentials: [401, messages.loginFailed],
   not_activated: [403, messages.loginNotActivated],
+  disabled: [403, messages.accountDisabled],
   // Not a refusal but a question: the web app shows the warning modal and, on Yes, calls
   // /login-and-clear.
   other_device: [200, messages.otherDeviceWarning],
@@ -43,6 +44,7 @@ const socialRefusals: Refusals<SocialLoginResult> = {
   no_email: [403, messages.socialLoginNoEmail],
   no_account: [404, messages.socialLoginNoAccount],
   unavailable: [503, messages.socialLoginProviderDown],
+  disabled: [403, messages.accountDisabled],
   // On Yes the web app sends the same call again with clear_other_sessions: true.
   other_device: [200, messages.otherDeviceWarning],
 };

@@ -10,15 +10,17 @@ import type { SessionService } from './session.service.ts';
 
 export type LoginResult =
   | { ok: true; token: string }
-  | { ok: false; reason: 'credentials' | 'not_activated' | 'other_device' };
+  | { ok: false; reason: 'credentials' | 'not_activated' | 'disabled' | 'other_device' };
 
 export type LoginService = ReturnType<typeof createLoginService>;
 
-export type SessionOpening = { ok: true; token: string } | { ok: false; reason: 'other_device' };
+export type SessionOpening =
+  { ok: true; token: string } | { ok: false; reason: 'other_device' | 'disabled' };
 
 /**
  * Opens the member's session, one device at a time: with another session live the answer is the
- * other-device question, unless `clearOtherSessions` ends those sessions first. `beforeOpen` runs
+ * other-device question, unless `clearOtherSessions` ends those sessions first; a disabled account
+ * gets no session. `beforeOpen` runs
  * in the same transaction, only when the session is about to be opened.
  */
 export function openOnlySession(
@@ -29,7 +31,9 @@ export function openOnlySession(
   const { db, sessions } = deps;
   return withTransaction(db, async (tx): Promise<SessionOpening> => {
     // Two logins at once must not both find no live session and both open one.
-    await createAccountRepository(tx).lock(userId);
+    const account = await createAccountRepository(tx).lock(userId);
+    // Staff disabled the account (docs/admin.md): no session, whatever the way of logging in.
+    if (!account || account.disabled) return { ok: false, reason: 'disabled' };
     if (options.clearOtherSessions) {
       await sessions.closeAllForUser(userId, tx);
     } else if (await sessions.hasLiveSession(userId, tx)) {

@@ -1,7 +1,7 @@
 // The only code that touches sessions (and reads users for them). The principal read embeds the
 // member's entitlements through billing's own subquery (billing owns the subscription tables), so
 // a signed-in request is one statement, one round trip.
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { entitlementsSubquery } from '../billing/subscription-status.ts';
@@ -12,6 +12,16 @@ export function createSessionRepository(db: Db) {
   return {
     async insert(row: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date }) {
       await db.insert(sessions).values(row);
+    },
+
+    /** Notes the login on the account; answers its role (a staff session is shorter). */
+    async markLogin(userId: number, at: Date) {
+      const [row] = await db
+        .update(users)
+        .set({ lastLoginAt: at })
+        .where(eq(users.id, userId))
+        .returning({ role: users.role });
+      return row?.role ?? 'member';
     },
 
     /**
@@ -30,7 +40,14 @@ export function createSessionRepository(db: Db) {
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, now),
+            // Disabling ends the sessions too; this keeps a disabled account out regardless.
+            isNull(users.disabledAt),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },

@@ -7,6 +7,7 @@
 // cache, the sockets and the other processes follow those events (docs/accounts.md, 'What ends a
 // session or changes the principal').
 import { createHash, randomBytes } from 'node:crypto';
+import { isStaff, STAFF_SESSION_TTL_MS, type UserRole } from '@osce/shared/admin/roles';
 import { accessAt, statusAt, type Entitlement } from '@osce/shared/billing/status-at';
 import { studyAccessOf, type MemberStatus, type StudyAccess } from '@osce/shared/stations/access';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +18,7 @@ import { entitlementsOf } from '../billing/subscription-status.ts';
 import { createPrincipalCache, type Principal } from './principal-cache.ts';
 import { createSessionRepository } from './session.repository.ts';
 
-export type UserRole = 'member' | 'admin';
+export type { UserRole };
 
 /** Who is calling, as every authenticated route sees it. */
 export interface AuthUser {
@@ -101,12 +102,16 @@ export function createSessionService(deps: {
   }
 
   return {
-    /** Opens a session for a member; the token is returned once and never stored. */
+    /** Opens a session for a user; the token is returned once and never stored. */
     async open(userId: number, tx: Db = db): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
-      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-      await createSessionRepository(tx).insert({
+      const repository = createSessionRepository(tx);
+      const role = await repository.markLogin(userId, now);
+      // Staff sessions last 12 hours (docs/admin.md, 'Staff and roles'); a member's 30 days.
+      const ttl = isStaff(role) ? STAFF_SESSION_TTL_MS : SESSION_TTL_MS;
+      const expiresAt = new Date(now.getTime() + ttl);
+      await repository.insert({
         tokenHash: hashToken(token),
         userId,
         createdAt: now,

@@ -1,0 +1,19 @@
+// The back office's API (docs/admin.md): every route under /api/admin, inside the staff scope, each
+// naming the capability it needs. Sections register here as they are built.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { staffScope } from '../../plugins/auth.ts';
+import { auditRoutes } from './audit.routes.ts';
+import { createAuditService } from './audit.service.ts';
+import { staffRoutes } from './staff.routes.ts';
+
+export async function register(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const audit = createAuditService({ db: ctx.db, clock: ctx.clock });
+  await app.register(
+    staffScope(ctx.sessions, async (scope) => {
+      await scope.register(staffRoutes());
+      await scope.register(auditRoutes(audit));
+    }),
+    { prefix: '/admin' },
+  );
+}

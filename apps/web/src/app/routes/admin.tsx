@@ -1,0 +1,31 @@
+// /admin (docs/admin.md): the back office, its own chunk so members never download it. Staff only:
+// the layout sends a visitor to /login and tells a member they may not. Each section is routed here;
+// a section's pages come from features/admin.
+import { Route, Routes } from 'react-router';
+import { ADMIN_SECTIONS } from '@osce/shared/admin/sections';
+import AntdTheme from '../../components/antd-theme';
+import { AdminLayout } from '../../features/admin/shell/admin-layout';
+import { SectionPlaceholder } from '../../features/admin/shell/section-placeholder';
+import { usePageMeta } from '../../hooks/use-page-meta';
+import NotFoundRoute from './not-found';
+import '../../styles/admin.css';
+
+export default function AdminRoute() {
+  usePageMeta({ title: 'Back office' });
+  return (
+    <AntdTheme>
+      <AdminLayout>
+        <Routes>
+          {ADMIN_SECTIONS.map((section) => (
+            <Route
+              key={section.key}
+              path={`${section.path.replace(/^\/admin/, '') || '/'}/*`}
+              element={<SectionPlaceholder title={section.label} />}
+            />
+          ))}
+          <Route path="*" element={<NotFoundRoute />} />
+        </Routes>
+      </AdminLayout>
+    </AntdTheme>
+  );
+}

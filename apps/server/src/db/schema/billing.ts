@@ -38,6 +38,8 @@ export const subscriptionTypes = pgTable(
     renewable: boolean('renewable').notNull().default(true),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** The plan's own currency, set in the back office; null: its country's currency. */
+    currency: text('currency'),
   },
   (t) => [uniqueIndex('subscription_types_country_name_uq').on(t.countryId, t.name)],
 );
@@ -52,6 +54,8 @@ export const vouchers = pgTable(
     sign: text('sign', { enum: VOUCHER_SIGNS }).notNull(),
     discount: numeric('discount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     active: boolean('active').notNull().default(true),
+    /** Null: usable from its creation. */
+    validFrom: timestamp('valid_from', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Null for no limit; otherwise how many subscriptions may use it in all. */
     maxUses: integer('max_uses'),
@@ -120,6 +124,12 @@ export const subscriptions = pgTable(
     /** What was paid, after any voucher, in the plan's currency. */
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
+    /**
+     * The plan's length in days and its label as bought, so a later price or length change in the
+     * back office never rewrites history (docs/admin.md, 'Prices'). Null: read the plan's.
+     */
+    length: integer('length'),
+    displayLength: text('display_length'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

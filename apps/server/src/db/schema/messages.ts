@@ -1,6 +1,10 @@
 // Messages domain: what visitors and members send to the administrator, and spent captchas.
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { mailOutbox } from './system.ts';
+
+/** Where a message stands in the back office (docs/admin.md, 'Messages'). */
+export const CONTACT_MESSAGE_STATUSES = ['open', 'answered', 'closed'] as const;
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -21,8 +25,20 @@ export const contactMessages = pgTable(
     mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
     /** When the copy was handed to the mail transport, for messages stored before the outbox. */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** The member who sent it from the signed-in form or the station screen; null for a visitor. */
+    memberId: integer('member_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: CONTACT_MESSAGE_STATUSES }).notNull().default('open'),
+    /** The last reply staff sent, who sent it (kept by name if the account goes) and when. */
+    reply: text('reply'),
+    answeredById: integer('answered_by_id').references(() => users.id, { onDelete: 'set null' }),
+    answeredByUsername: text('answered_by_username'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** Captcha payloads already accepted; kept until the challenge would have expired anyway. */

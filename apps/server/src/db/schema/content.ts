@@ -58,6 +58,13 @@ export const pages = pgTable('pages', {
   metaKeywords: text('meta_keywords'),
   metaDescription: text('meta_description'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Markdown source of `content` (docs/admin.md, 'Content and terms'); null for HTML-only rows. */
+  markdown: text('markdown'),
+  /** Whether visitors see it. */
+  published: boolean('published').notNull().default(true),
+  /** Set by the console: the catalogue seeder leaves an edited row alone. */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
+  editedBy: text('edited_by'),
 });
 
 export interface PageAsset {
@@ -69,6 +76,10 @@ export interface PageAsset {
 export interface PageAccordionItem {
   title: string;
   content: string;
+  /** Markdown source of `content` (console and seeder write it). */
+  markdown?: string;
+  /** false hides the item from visitors (a FAQ unpublished in the console). */
+  published?: boolean;
 }
 
 export const pageNodes = pgTable(
@@ -118,6 +129,13 @@ export const blogs = pgTable(
     metaKeywords: text('meta_keywords'),
     metaDescription: text('meta_description'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Markdown source of `content` (docs/admin.md, 'Content and terms'); null for HTML-only rows. */
+    markdown: text('markdown'),
+    /** Whether visitors see it. */
+    published: boolean('published').notNull().default(true),
+    /** Set by the console: the catalogue seeder leaves an edited row alone. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedBy: text('edited_by'),
   },
   (t) => [index('blogs_published_idx').on(t.publishedAt)],
 );
@@ -128,12 +146,18 @@ export const testimonials = pgTable('testimonials', {
   testimonial: text('testimonial').notNull(),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Markdown source of `testimonial`. */
+  markdown: text('markdown'),
+  editedAt: timestamp('edited_at', { withTimezone: true }),
+  editedBy: text('edited_by'),
 });
 
 export const terms = pgTable('terms', {
   id: serial('id').primaryKey(),
   version: integer('version').notNull().unique(),
   terms: text('terms').notNull(),
+  /** Markdown source of `terms`. */
+  markdown: text('markdown'),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -141,10 +165,24 @@ export interface TutorialSlideRow {
   file_name: string;
   headline: string;
   subhead: string;
+  /** Markdown source of `subhead`. */
+  subhead_markdown?: string;
+  /** false hides the slide from members. */
+  published?: boolean;
 }
 
 export const tutorials = pgTable('tutorials', {
   id: serial('id').primaryKey(),
   slides: jsonb('slides').$type<TutorialSlideRow[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  editedAt: timestamp('edited_at', { withTimezone: true }),
+  editedBy: text('edited_by'),
+});
+
+/** The next terms text an editor is preparing (one draft at a time); publishing removes it. */
+export const termsDrafts = pgTable('terms_drafts', {
+  id: serial('id').primaryKey(),
+  markdown: text('markdown').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by'),
 });

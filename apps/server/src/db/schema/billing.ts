@@ -164,6 +164,15 @@ export const payments = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** When the provider told us the buyer disputed the charge (a chargeback was opened). */
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    /**
+     * A staff refund in flight (docs/admin.md, 'Members and money'): set in a short transaction
+     * before the gateway is called, so a second request cannot call it too; cleared on failure.
+     */
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
+    /** The gateway's message when the last staff refund failed (cleared when one succeeds). */
+    refundError: text('refund_error'),
+    /** The gateway's id for the money given back (a staff refund). */
+    refundReference: text('refund_reference'),
   },
   (t) => [uniqueIndex('payments_provider_reference_uq').on(t.provider, t.reference)],
 );

@@ -9,3 +9,4 @@ export * from './playlists.ts';
 export * from './groups.ts';
 export * from './jobs.ts';
 export * from './admin.ts';
+export * from './staff-security.ts';

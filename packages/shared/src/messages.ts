@@ -4,6 +4,7 @@
 import { billingMessages } from './billing-messages.ts';
 import { groupMessages } from './group-messages.ts';
 import { progressMessages } from './progress-messages.ts';
+import { staffSecurityMessages } from './staff-security-messages.ts';
 import { studyMessages } from './study-messages.ts';
 import { timingMessages } from './timing-messages.ts';
 
@@ -231,6 +232,7 @@ export const messages = {
   ...studyMessages,
   ...progressMessages,
   ...billingMessages,
+  ...staffSecurityMessages,
   ...groupMessages,
   ...timingMessages,
 
@@ -253,6 +255,32 @@ export const messages = {
   accountDisabled: 'This account has been disabled. Please contact us.',
   /** The back office: a write that concerns a member needs a reason for the audit log. */
   adminReasonRequired: 'Please give a reason.',
+  // The back office's members and money (docs/admin.md, 'Members and money').
+  adminGrantPlanRequired: 'Please choose a plan.',
+  adminGrantPlanUnavailable: 'This plan cannot be granted. Please choose another.',
+  adminGranted: 'The subscription has been granted.',
+  adminGrantSubject: 'A subscription has been added to your {brand} account',
+  adminRefunded: 'The payment has been refunded.',
+  adminNoPaymentToRefund: 'There is no payment to refund.',
+  adminAlreadyRefunded: 'This payment has already been refunded.',
+  adminRefundInProgress: 'This payment is being refunded. Please wait a moment and reload.',
+  adminRefundGatewayMissing:
+    'The payment provider that took this payment is not set up on this server, so it cannot be refunded here.',
+  adminSessionsEnded: 'Every session of this member has been ended.',
+  adminMemberDisabled: 'The account has been disabled and its sessions ended.',
+  adminMemberEnabled: 'The account has been enabled.',
+  adminCannotDisableSelf: 'You cannot disable your own account.',
+  adminCannotDisableAdmin: 'Only an administrator can disable an administrator.',
+  adminResetSent: 'A password reset e-mail has been sent to the member.',
+  adminResetNoEmail: 'This account has no e-mail address to send a reset link to.',
+  adminRoleInvalid: 'Please choose a role.',
+  adminRoleSet: 'The role has been changed.',
+  adminCannotDemoteSelf: 'You cannot remove your own administrator role.',
+  adminEraseConfirmRequired: "Please type the member's username to confirm.",
+  adminEraseConfirmMismatch: "The username you typed does not match this member's.",
+  adminErased: 'The account has been anonymised.',
+  adminAlreadyErased: 'This account has already been anonymised.',
+  adminCannotEraseSelf: 'You cannot erase your own account.',
   loginFailed: 'The username or password you entered is not correct.',
   loginNotActivated:
     'Please activate your account first: follow the link in the e-mail we sent when you signed up.',

@@ -10,3 +10,4 @@ export * from './groups.ts';
 export * from './jobs.ts';
 export * from './admin.ts';
 export * from './staff-security.ts';
+export * from './station-revisions.ts';

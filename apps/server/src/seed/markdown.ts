@@ -1,6 +1,3 @@
 // Catalogue text is Markdown; the database holds HTML, cleaned by the repositories that write it.
-import { marked } from 'marked';
-
-export function markdownToHtml(markdown: string): string {
-  return marked.parse(markdown, { async: false, gfm: true });
-}
+// The renderer is shared with the station editor's preview (packages/shared/src/markdown.ts).
+export { markdownToHtml } from '@osce/shared/markdown';

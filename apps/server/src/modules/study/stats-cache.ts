@@ -9,7 +9,7 @@
 // bypassed while this process may be missing events, emptied when it hears them again, a build
 // that a write of the member's overtook is sent but not kept, STATS_CACHE_MAX members at most
 // (0 turns it off).
-import type { StatsAnswer, StatsPeriod } from '@osce/shared/schemas/stats';
+import { statsAnswerSchema, type StatsAnswer, type StatsPeriod } from '@osce/shared/schemas/stats';
 import type { Coherence } from '../../lib/event-bridge.ts';
 import { createFillGuard } from './member-cache-guard.ts';
 import type { CatalogueSnapshot } from './station-catalogue.ts';
@@ -20,8 +20,20 @@ export interface ComputedStats {
   earliest: Date | null;
 }
 
-interface Entry extends ComputedStats {
+interface Entry {
+  /** The answer as sent: checked against the response schema and serialised once, when built. */
+  json: string;
+  earliest: Date | null;
   snapshot: CatalogueSnapshot;
+}
+
+/**
+ * What the response serialiser would send for the answer (the schema's parse, then JSON), done
+ * once per build instead of on every request: for a long history that was most of a warm read's
+ * work.
+ */
+export function serialiseStats(answer: StatsAnswer): string {
+  return JSON.stringify(statsAnswerSchema.parse(answer));
 }
 
 export function createStatsCache(options: { maxMembers: number; coherence: Coherence }) {
@@ -31,16 +43,16 @@ export function createStatsCache(options: { maxMembers: number; coherence: Coher
 
   return {
     /**
-     * The member's answer for the period: the ready one while it still holds (`since` is where
-     * the period starts now), else built and kept.
+     * The member's answer for the period, as JSON ready to send: the ready one while it still
+     * holds (`since` is where the period starts now), else built and kept.
      */
     async get(
       userId: number,
       period: StatsPeriod,
       context: { snapshot: CatalogueSnapshot; since: Date | null },
       build: () => Promise<ComputedStats>,
-    ): Promise<StatsAnswer> {
-      if (maxMembers === 0 || !coherence.isLive()) return (await build()).answer;
+    ): Promise<string> {
+      if (maxMembers === 0 || !coherence.isLive()) return serialiseStats((await build()).answer);
       const own = members.get(userId);
       const hit = own?.get(period);
       if (
@@ -51,7 +63,7 @@ export function createStatsCache(options: { maxMembers: number; coherence: Coher
         // Most recently used last, so the member unseen longest is the first to go.
         members.delete(userId);
         members.set(userId, own!);
-        return hit.answer;
+        return hit.json;
       }
       const ticket = guard.take(userId);
       let computed: ComputedStats;
@@ -61,6 +73,7 @@ export function createStatsCache(options: { maxMembers: number; coherence: Coher
         guard.giveBack(ticket);
         throw err;
       }
+      const json = serialiseStats(computed.answer);
       // Kept only when no write of the member's came in meanwhile and nothing was missed.
       if (guard.giveBack(ticket) && coherence.isLive()) {
         let entries = members.get(userId);
@@ -70,9 +83,9 @@ export function createStatsCache(options: { maxMembers: number; coherence: Coher
           }
           members.set(userId, (entries = new Map()));
         }
-        entries.set(period, { ...computed, snapshot: context.snapshot });
+        entries.set(period, { json, earliest: computed.earliest, snapshot: context.snapshot });
       }
-      return computed.answer;
+      return json;
     },
 
     /** The member's records changed: their stats are built afresh. */

@@ -1,6 +1,7 @@
 // My Stats' calls (docs/progress.md, 'API'): GET /user/stats (also the profile dashboard's
 // figures), POST /user/stats, POST /user/reset_stats and GET /station/{id}/markings. Every call
 // answers the caller's own records only; the member scope has set request.user.
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@osce/shared/messages';
 import {
@@ -21,6 +22,15 @@ const refusals: Record<StatsRefusal, [number, string]> = {
   paid_only: [403, messages.stationPaidOnly],
 };
 
+/**
+ * Sends a stats answer already checked against statsAnswerSchema and serialised (stats-cache.ts):
+ * a string is sent as it is, so Fastify skips its serialiser (and the schema) on a warm read.
+ */
+function sendReady(typedReply: unknown, json: string) {
+  const reply = typedReply as FastifyReply;
+  return reply.header('content-type', 'application/json; charset=utf-8').send(json);
+}
+
 function refuse(reason: StatsRefusal): never {
   const [status, message] = refusals[reason];
   throw new HttpError(status, message);
@@ -38,20 +48,21 @@ export function statsRoutes(
     app.post(
       '/user/stats',
       { schema: { body: statsQuerySchema, response: { 200: statsAnswerSchema } } },
-      async (request) => stats.stats(signedIn(request).id, request.body.date),
+      async (request, reply) =>
+        sendReady(reply, await stats.stats(signedIn(request).id, request.body.date)),
     );
 
     app.post(
       '/user/reset_stats',
       { schema: { body: resetStatsSchema, response: { 200: statsAnswerSchema } } },
-      async (request) => {
+      async (request, reply) => {
         const result = await stats.reset(
           signedIn(request).id,
           request.body.station_id ?? null,
           request.body.date,
         );
         if (!result.ok) refuse(result.reason);
-        return result.value;
+        return sendReady(reply, result.value);
       },
     );
 
@@ -75,8 +86,10 @@ export function statsRoutes(
     // which a member without a current subscription still opens, Buy Subscription link and all.
     // The web answers any 403 but the featured list's by leaving for /subscriptions, so this one
     // call answers every signed-in member: their own figures, which open no paid content.
-    app.get('/user/stats', { schema: { response: { 200: statsAnswerSchema } } }, async (request) =>
-      stats.stats(signedIn(request).id, 'all'),
+    app.get(
+      '/user/stats',
+      { schema: { response: { 200: statsAnswerSchema } } },
+      async (request, reply) => sendReady(reply, await stats.stats(signedIn(request).id, 'all')),
     );
     await app.register(studyCalls);
   };

@@ -7,7 +7,6 @@
 import {
   STATS_PERIOD_MONTHS,
   type MarkingsAnswer,
-  type StatsAnswer,
   type StatsPeriod,
 } from '@osce/shared/schemas/stats';
 import { canUseStation, type StudyAccess } from '@osce/shared/stations/access';
@@ -59,7 +58,8 @@ export function createStatsService(deps: {
     return months === null ? null : monthsBefore(clock.now(), months);
   }
 
-  async function stats(userId: number, period: StatsPeriod): Promise<StatsAnswer> {
+  /** The member's stats for the period, as the JSON the routes send (stats-cache.ts). */
+  async function stats(userId: number, period: StatsPeriod): Promise<string> {
     const snapshot = await catalogue.get();
     const since = periodStart(period);
     return cache.get(userId, period, { snapshot, since }, async () => {
@@ -89,7 +89,7 @@ export function createStatsService(deps: {
       userId: number,
       stationId: number | null,
       period: StatsPeriod,
-    ): Promise<StatsResult<StatsAnswer>> {
+    ): Promise<StatsResult<string>> {
       if (stationId !== null && !(await catalogue.get()).byId.has(stationId)) {
         return { ok: false, reason: 'not_found' };
       }

@@ -1,14 +1,21 @@
 // /admin (docs/admin.md): the back office, its own chunk so members never download it. Staff only:
 // the layout sends a visitor to /login and tells a member they may not. Each section is routed here;
 // a section's pages come from features/admin.
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ADMIN_SECTIONS } from '@osce/shared/admin/sections';
 import AntdTheme from '../../components/antd-theme';
+import { MembersSection } from '../../features/admin/members/components/members-section';
 import { AdminLayout } from '../../features/admin/shell/admin-layout';
 import { SectionPlaceholder } from '../../features/admin/shell/section-placeholder';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import NotFoundRoute from './not-found';
 import '../../styles/admin.css';
+
+/** The sections built so far, by key; the others show the placeholder. */
+const SECTION_PAGES: Partial<Record<string, ReactNode>> = {
+  members: <MembersSection />,
+};
 
 export default function AdminRoute() {
   usePageMeta({ title: 'Back office' });
@@ -20,7 +27,7 @@ export default function AdminRoute() {
             <Route
               key={section.key}
               path={`${section.path.replace(/^\/admin/, '') || '/'}/*`}
-              element={<SectionPlaceholder title={section.label} />}
+              element={SECTION_PAGES[section.key] ?? <SectionPlaceholder title={section.label} />}
             />
           ))}
           <Route path="*" element={<NotFoundRoute />} />

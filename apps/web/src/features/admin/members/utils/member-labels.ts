@@ -1,0 +1,73 @@
+// How the Members screens show a member's standing (docs/admin.md, 'Members and money' → 'Screens').
+import { SUBSCRIPTION_STATUS_COLOURS } from '@osce/shared/schemas/billing';
+import type { SubscriptionStatus } from '@osce/shared/constants';
+
+const MEMBER_STATUS_COLOURS: Record<string, string> = {
+  Active: 'green',
+  Trial: 'blue',
+  Expired: 'orange',
+  None: 'default',
+  Disabled: 'red',
+};
+
+export function memberStatusColour(status: string): string {
+  return MEMBER_STATUS_COLOURS[status] ?? 'default';
+}
+
+const ROLE_COLOURS: Record<string, string> = {
+  member: 'default',
+  editor: 'purple',
+  support: 'cyan',
+  admin: 'magenta',
+};
+
+export function roleColour(role: string): string {
+  return ROLE_COLOURS[role] ?? 'default';
+}
+
+const PAYMENT_STATUS_COLOURS: Record<string, string> = {
+  paid: 'green',
+  refunding: 'orange',
+  refunded: 'geekblue',
+  disputed: 'red',
+};
+
+export function paymentStatusColour(status: string): string {
+  return PAYMENT_STATUS_COLOURS[status] ?? 'default';
+}
+
+export function subscriptionStatusColour(status: string): string {
+  return SUBSCRIPTION_STATUS_COLOURS[status as SubscriptionStatus] ?? 'default';
+}
+
+/** A date and time as staff read it: '26 Nov 2026, 01:23'; a missing one as a dash. */
+export function formatWhen(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+/** A date alone: '26 Nov 2026'. */
+export function formatDay(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** A payment's amount, held in minor units (cents): 1200 → '12.00 USD'. */
+export function formatAmount(minorUnits: number, currency: string): string {
+  return `${(minorUnits / 100).toFixed(2)} ${currency}`;
+}
+
+/** 'Ada Lovelace', or the username when the account has no name (an erased one). */
+export function fullName(member: { first_name: string; last_name: string }): string {
+  return `${member.first_name} ${member.last_name}`.trim();
+}

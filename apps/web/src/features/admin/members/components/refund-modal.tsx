@@ -50,7 +50,10 @@ export function RefundModal({ subscription, onRefund, onClose }: RefundModalProp
     }
   };
 
-  const title = withValues(text.refundTitle, { id: subscription?.id ?? '' });
+  // What the dialog shows stays while it fades out after closing.
+  const [shown, setShown] = useState(subscription);
+  if (subscription !== null && subscription !== shown) setShown(subscription);
+  const title = withValues(text.refundTitle, { id: shown?.id ?? '' });
   return (
     <Modal
       open={subscription !== null}
@@ -63,9 +66,9 @@ export function RefundModal({ subscription, onRefund, onClose }: RefundModalProp
       destroyOnHidden
     >
       <Typography.Paragraph>{text.refundExplain}</Typography.Paragraph>
-      {subscription ? (
+      {shown ? (
         <Typography.Paragraph>
-          <strong>{subscription.type_name}</strong>
+          <strong>{shown.type_name}</strong>
         </Typography.Paragraph>
       ) : null}
       <label htmlFor="refund-reason" className="admin-field-label">

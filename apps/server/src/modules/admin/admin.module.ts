@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { staffScope } from '../../plugins/auth.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { createAuditService } from './audit.service.ts';
+import { membersSection } from './members/members.section.ts';
 import { staffRoutes } from './staff.routes.ts';
 
 export async function register(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -13,6 +14,7 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<v
     staffScope(ctx.sessions, async (scope) => {
       await scope.register(staffRoutes());
       await scope.register(auditRoutes(audit));
+      await scope.register(membersSection(ctx, audit));
     }),
     { prefix: '/admin' },
   );

@@ -1,0 +1,297 @@
+// Members and money (docs/admin.md, 'Members and money'): finding members, a member's record,
+// granting a subscription as a purchase would queue it, and the account actions (end sessions,
+// disable, enable, reset e-mail, role). Every write records its audit entry in its own
+// transaction; domain events go out after commit so caches and sockets on every process follow.
+import { RESET_LINK_MINUTES, isFreeTrialPlan } from '@osce/shared/constants';
+import type { UserRole } from '@osce/shared/admin/roles';
+import { messages } from '@osce/shared/messages';
+import {
+  ADMIN_MEMBERS_PAGE_SIZE,
+  type AdminMemberStatus,
+} from '@osce/shared/schemas/admin-members';
+import type { Db } from '../../../db/client.ts';
+import { afterCommit, withTransaction } from '../../../db/transaction.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { EventBus } from '../../../lib/events.ts';
+import { HttpError, fieldRefusal } from '../../../lib/http-error.ts';
+import { enqueueMail } from '../../../mail/mail-outbox.ts';
+import { resetMail } from '../../accounts/account-mail.ts';
+import type { AccountCodeService } from '../../accounts/account-code.service.ts';
+import type { SessionService } from '../../accounts/session.service.ts';
+import { createMemberSubscriptionRepository } from '../../billing/member-subscription.repository.ts';
+import { purchaseStart } from '../../billing/subscription-lifecycle.ts';
+import { createSubscriptionRepository, expiryFor } from '../../billing/subscription.repository.ts';
+import { createSubscriptionTypeRepository } from '../../billing/subscription-type.repository.ts';
+import type { AuditActor, AuditService } from '../audit.service.ts';
+import { grantMail } from './grant-mail.ts';
+import { memberRowAnswer, paymentAnswer, subscriptionAnswer } from './members.presenter.ts';
+import { createMembersRepository, erasedEmail } from './members.repository.ts';
+
+/** The staff member acting: who they are for the audit, and their role for the rules. */
+export interface Actor extends AuditActor {
+  role: UserRole;
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;
+
+export function notFound(): HttpError {
+  return new HttpError(404, messages.notFound);
+}
+
+export function createMembersService(deps: {
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+  audit: AuditService;
+  sessions: SessionService;
+  codes: AccountCodeService;
+  brand: string;
+  publicUrl: string;
+}) {
+  const { db, clock, events, audit, sessions } = deps;
+  const mailContext = { brand: deps.brand, publicUrl: deps.publicUrl };
+
+  /** The member's row as the list shows it, read after a write has committed. */
+  async function rowOf(id: number) {
+    const now = clock.now();
+    const row = await createMembersRepository(db).find(id, now);
+    if (!row) throw notFound();
+    return memberRowAnswer(row, now);
+  }
+
+  /** Only an administrator may disable or enable an administrator (docs/admin.md). */
+  function mayTouchAccountOf(actor: Actor, target: { role: UserRole }) {
+    if (target.role === 'admin' && actor.role !== 'admin') {
+      throw new HttpError(403, messages.adminCannotDisableAdmin);
+    }
+  }
+
+  return {
+    /** The member's row as the list shows it; 404 for an unknown id. */
+    row: rowOf,
+
+    async list(query: { search?: string; status?: AdminMemberStatus; page?: number }) {
+      const page = query.page ?? 1;
+      const now = clock.now();
+      const { rows, total } = await createMembersRepository(db).list({
+        ...(query.search ? { search: query.search } : {}),
+        ...(query.status ? { status: query.status } : {}),
+        offset: (page - 1) * ADMIN_MEMBERS_PAGE_SIZE,
+        limit: ADMIN_MEMBERS_PAGE_SIZE,
+        now,
+      });
+      return { members: rows.map((row) => memberRowAnswer(row, now)), total, page };
+    },
+
+    async detail(id: number) {
+      const now = clock.now();
+      const repo = createMembersRepository(db);
+      const row = await repo.find(id, now);
+      if (!row) throw notFound();
+      const [subscriptions, payments, liveSessions, markings] = await Promise.all([
+        repo.subscriptionsOf(id),
+        repo.paymentsOf(id),
+        repo.liveSessions(id, now),
+        repo.markings(id),
+      ]);
+      return {
+        ...memberRowAnswer(row, now),
+        country: row.country,
+        medical_school: row.school ?? row.schoolOther ?? null,
+        disabled_at: row.disabledAt?.toISOString() ?? null,
+        subscriptions: subscriptions.map((s) => subscriptionAnswer(s, now)),
+        payments: payments.map(paymentAnswer),
+        sessions: liveSessions,
+        markings,
+      };
+    },
+
+    /**
+     * Grants a plan without a charge. It starts where a purchase would (billing's purchaseStart:
+     * now, or when the member's last current paid subscription ends) and, as a purchase does,
+     * ends a running trial; the purchase limits do not apply (staff decide). Under the member's
+     * purchase lock, so a grant and a purchase queue one after the other.
+     */
+    async grant(actor: Actor, memberId: number, typeId: number, reason: string) {
+      const now = clock.now();
+      const subscriptionId = await withTransaction(db, async (tx) => {
+        const billing = createMemberSubscriptionRepository(tx);
+        const member = await billing.lockMember(memberId);
+        if (!member) throw notFound();
+        const plan = await createSubscriptionTypeRepository(tx).findActive(typeId);
+        if (!plan || isFreeTrialPlan(plan)) {
+          throw fieldRefusal('subscription_type_id', messages.adminGrantPlanUnavailable);
+        }
+        const rows = await billing.listOf(memberId);
+        const start = purchaseStart(
+          rows.filter((r) => !isFreeTrialPlan({ name: r.typeName })),
+          now,
+        );
+        await billing.endTrials(memberId, now);
+        const expiry = expiryFor(start, plan.length);
+        const subscription = await createSubscriptionRepository(tx).insertSubscription({
+          userId: memberId,
+          subscriptionTypeId: plan.id,
+          status: start > now ? 'pending' : 'active',
+          startDate: start,
+          expiryDate: expiry,
+          price: 0,
+          currency: plan.currency.toUpperCase(),
+          length: plan.length,
+          displayLength: plan.displayLength,
+          createdAt: now,
+        });
+        if (member.email) {
+          await enqueueMail(
+            tx,
+            grantMail(
+              mailContext,
+              { email: member.email, firstName: member.firstName || 'there' },
+              { subscriptionId: subscription.id, planName: plan.name, start, expiry },
+            ),
+          );
+          afterCommit(tx, () => events.emit('mail.queued', {}));
+        }
+        await audit.record(tx, actor, {
+          action: 'subscription.grant',
+          entity: 'subscription',
+          entityId: subscription.id,
+          memberId,
+          after: {
+            subscription_type_id: plan.id,
+            plan: plan.name,
+            start_date: start,
+            expiry_date: expiry,
+          },
+          reason,
+        });
+        afterCommit(tx, () => events.emit('billing.entitlements_changed', { userId: memberId }));
+        return subscription.id;
+      });
+      const [row] = (await createMembersRepository(db).subscriptionsOf(memberId)).filter(
+        (s) => s.id === subscriptionId,
+      );
+      return subscriptionAnswer(row!, clock.now());
+    },
+
+    /** Ends every session of the member, on every process (sockets dropped too). */
+    async logout(actor: Actor, id: number) {
+      await withTransaction(db, async (tx) => {
+        if (!(await createMembersRepository(tx).lock(id))) throw notFound();
+        await sessions.closeAllForUser(id, tx);
+        await audit.record(tx, actor, {
+          action: 'member.logout',
+          entity: 'member',
+          entityId: id,
+          memberId: id,
+        });
+      });
+      return rowOf(id);
+    },
+
+    /** Disables the account and ends its sessions; login then says the account is disabled. */
+    async disable(actor: Actor, id: number) {
+      await withTransaction(db, async (tx) => {
+        const repo = createMembersRepository(tx);
+        const member = await repo.lock(id);
+        if (!member) throw notFound();
+        if (id === actor.id) throw new HttpError(409, messages.adminCannotDisableSelf);
+        mayTouchAccountOf(actor, member);
+        const at = member.disabledAt ?? clock.now();
+        await repo.setDisabled(id, at);
+        await sessions.closeAllForUser(id, tx);
+        await audit.record(tx, actor, {
+          action: 'member.disable',
+          entity: 'member',
+          entityId: id,
+          memberId: id,
+          before: { disabled_at: member.disabledAt },
+          after: { disabled_at: at },
+        });
+        afterCommit(tx, () => events.emit('auth.principal_changed', { userId: id }));
+      });
+      return rowOf(id);
+    },
+
+    async enable(actor: Actor, id: number) {
+      await withTransaction(db, async (tx) => {
+        const repo = createMembersRepository(tx);
+        const member = await repo.lock(id);
+        if (!member) throw notFound();
+        mayTouchAccountOf(actor, member);
+        await repo.setDisabled(id, null);
+        await audit.record(tx, actor, {
+          action: 'member.enable',
+          entity: 'member',
+          entityId: id,
+          memberId: id,
+          before: { disabled_at: member.disabledAt },
+          after: { disabled_at: null },
+        });
+        afterCommit(tx, () => events.emit('auth.principal_changed', { userId: id }));
+      });
+      return rowOf(id);
+    },
+
+    /**
+     * Sends the member the usual reset e-mail: the accounts module's own pieces (a new reset code
+     * voiding older ones, valid RESET_LINK_MINUTES, and its reset mail), in this write's
+     * transaction so the audit entry and the e-mail go together.
+     */
+    async resetPassword(actor: Actor, id: number) {
+      await withTransaction(db, async (tx) => {
+        const member = await createMembersRepository(tx).lock(id);
+        if (!member) throw notFound();
+        if (!member.email || member.email === erasedEmail(id)) {
+          throw new HttpError(422, messages.adminResetNoEmail);
+        }
+        await deps.codes.voidAll(tx, id, 'reset');
+        const code = await deps.codes.issue(tx, id, 'reset', RESET_LINK_MINUTES * 60_000);
+        await enqueueMail(
+          tx,
+          resetMail(
+            mailContext,
+            { email: member.email, firstName: member.firstName || member.username },
+            code,
+          ),
+        );
+        await audit.record(tx, actor, {
+          action: 'member.reset_password',
+          entity: 'member',
+          entityId: id,
+          memberId: id,
+        });
+        afterCommit(tx, () => events.emit('mail.queued', {}));
+      });
+      return rowOf(id);
+    },
+
+    /**
+     * Sets a role. It counts from the member's next request on every process
+     * (auth.principal_changed drops the cached principal); their sessions continue, and the staff
+     * session length applies from their next login. An administrator cannot demote themselves.
+     */
+    async setRole(actor: Actor, id: number, role: UserRole) {
+      await withTransaction(db, async (tx) => {
+        const repo = createMembersRepository(tx);
+        const member = await repo.lock(id);
+        if (!member) throw notFound();
+        if (id === actor.id && role !== 'admin') {
+          throw new HttpError(409, messages.adminCannotDemoteSelf);
+        }
+        if (member.role === role) return;
+        await repo.setRole(id, role);
+        await audit.record(tx, actor, {
+          action: 'role.set',
+          entity: 'role',
+          entityId: id,
+          memberId: id,
+          before: { role: member.role },
+          after: { role },
+        });
+        afterCommit(tx, () => events.emit('auth.principal_changed', { userId: id }));
+      });
+      return rowOf(id);
+    },
+  };
+}

@@ -230,7 +230,7 @@ export function createChargeService(deps: {
       tx: Db,
       r: {
         userId: number;
-        plan: Pick<SubscriptionTypeRow, 'id' | 'length' | 'currency'>;
+        plan: Pick<SubscriptionTypeRow, 'id' | 'length' | 'displayLength' | 'currency'>;
         quote: Quote;
         paid: Paid;
         key: string;
@@ -258,6 +258,9 @@ export function createChargeService(deps: {
         voucherId: voucher?.id ?? null,
         price: Number(r.quote.price),
         currency,
+        // As bought: a later plan edit leaves this subscription as it was (docs/admin.md, 'Prices').
+        length: r.plan.length,
+        displayLength: r.plan.displayLength,
         createdAt: r.now,
       });
       await writes.insertPayment({

@@ -23,8 +23,9 @@ export function createMemberSubscriptionRepository(db: Db) {
     createdAt: subscriptions.createdAt,
     typeId: subscriptionTypes.id,
     typeName: subscriptionTypes.name,
-    typeLength: subscriptionTypes.length,
-    typeDisplayLength: subscriptionTypes.displayLength,
+    // The length it was bought with; the plan's own only for rows written without one.
+    typeLength: sql<number>`coalesce(${subscriptions.length}, ${subscriptionTypes.length})`,
+    typeDisplayLength: sql<string>`coalesce(${subscriptions.displayLength}, ${subscriptionTypes.displayLength})`,
     method: payments.method,
   };
   const joined = () =>

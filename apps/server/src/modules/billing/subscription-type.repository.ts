@@ -1,5 +1,5 @@
 // The only code that reads the subscription_types table (with the vouchers that apply to each).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   countries,
@@ -48,7 +48,8 @@ export function createSubscriptionTypeRepository(db: Db) {
 
   const selection = {
     type: subscriptionTypes,
-    currency: countries.currency,
+    // A plan's own currency (set in the back office), else its country's.
+    currency: sql<string>`coalesce(${subscriptionTypes.currency}, ${countries.currency})`,
     countryCode: countries.code,
   };
 

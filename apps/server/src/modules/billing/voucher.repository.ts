@@ -55,7 +55,14 @@ export function createVoucherRepository(db: Db) {
   };
 }
 
-/** Whether a voucher may be used at this moment (active, not expired). Uses are counted apart. */
+/**
+ * Whether a voucher may be used at this moment (active, already valid, not expired). Uses are
+ * counted apart.
+ */
 export function isVoucherLive(voucher: VoucherRow, now: Date): boolean {
-  return voucher.active && (voucher.expiresAt === null || voucher.expiresAt > now);
+  return (
+    voucher.active &&
+    (voucher.validFrom === null || voucher.validFrom <= now) &&
+    (voucher.expiresAt === null || voucher.expiresAt > now)
+  );
 }

@@ -26,7 +26,11 @@ export function createMessageService(deps: {
   const { db, captcha, events, adminEmail, brand } = deps;
 
   return {
-    async sendContactMessage(input: ContactMessage): Promise<SendContactResult> {
+    /** `memberId`: the signed-in sender (the member's form and station reports), kept with it. */
+    async sendContactMessage(
+      input: ContactMessage,
+      memberId: number | null = null,
+    ): Promise<SendContactResult> {
       const checked = await captcha.check(input.captcha);
       if (!checked) return { ok: false, reason: 'captcha' };
       const stored = await withTransaction(db, async (tx) => {
@@ -40,6 +44,7 @@ export function createMessageService(deps: {
           reportIssue: input.report_issue,
           issueType: input.report_issue ? (input.issue_type ?? null) : null,
           stationId: input.station_id ?? null,
+          memberId,
         });
         const mailId = await enqueueMail(tx, adminCopy(message, adminEmail, brand));
         await repo.linkMail(message.id, mailId);

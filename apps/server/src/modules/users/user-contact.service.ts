@@ -14,7 +14,7 @@ export function createUserContactService(deps: { db: Db; messages: MessageServic
       const account = await createUserRepository(db).findContact(userId);
       if (!account) throw new Error(`member ${userId} not found`);
       const name = `${account.firstName} ${account.lastName}`.trim() || account.username;
-      return messages.sendContactMessage({ ...input, name, email: account.email });
+      return messages.sendContactMessage({ ...input, name, email: account.email }, userId);
     },
   };
 }

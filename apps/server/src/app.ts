@@ -83,6 +83,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     metrics: Metrics;
+    /**
+     * With several processes (REDIS_URL): one round of the sweep that drops group members a dead
+     * process left online (realtime/presence-sweep.ts); null on one process.
+     */
+    presenceSweep: { sweep(): Promise<number> } | null;
   }
 }
 
@@ -177,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   let contentService: Awaited<ReturnType<typeof content.register>> | undefined;
+  let live: realtime.Realtime | undefined;
   await app.register(
     async (api) => {
       api.get('/health', async (_request, reply) => {
@@ -196,16 +202,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await captcha.register(api, ctx);
       await messages.register(api, ctx);
       // The live sessions first: marking a group run asks them, and so do the groups.
-      const live = realtime.createLive(ctx);
-      const studyService = await study.register(api, ctx, { groupMarking: live.live });
+      const liveSessions = realtime.createLive(ctx);
+      live = liveSessions;
+      const studyService = await study.register(api, ctx, { groupMarking: liveSessions.live });
       const playlistService = await playlists.register(api, ctx, { study: studyService });
       await groups.register(api, ctx, {
         study: studyService,
-        live: { studying: (groupIds) => live.live.studying(groupIds) },
+        live: { studying: (groupIds) => liveSessions.live.studying(groupIds) },
       });
       await users.register(api, ctx, { content: contentService, study: studyService });
       await realtime.register(api, ctx, {
-        realtime: live,
+        realtime: liveSessions,
         study: studyService,
         playlists: playlistService,
       });
@@ -213,6 +220,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  // For tests and operators: the round that drops members a dead process left online.
+  app.decorate('presenceSweep', live?.presence ?? null);
 
   await registerWebApp(app, {
     webDistDir: config.WEB_DIST_DIR,

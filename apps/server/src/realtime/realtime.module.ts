@@ -17,9 +17,15 @@ import { createGroupRosters } from './group-roster.ts';
 import { groupCards } from './member-card.ts';
 import { MemorySessionStore, RedisSessionStore, type SessionStore } from './session-store.ts';
 import { createSocketServer } from './socket-server.ts';
+import { createPresenceSweep, PRESENCE_SWEEP_MS } from './presence-sweep.ts';
+
+const SWEEP_LOCK = 'osce:presence-sweep';
 
 export interface Realtime {
   live: GroupLive;
+  store: SessionStore;
+  /** With several processes (REDIS_URL), once registered: the sweep of members a dead process left online. */
+  presence?: { sweep(): Promise<number> };
   /** Set by register: where changes go (until then, nowhere: nobody can be connected). */
   setPublisher(publish: (change: GroupChange) => void): void;
   close(): void;
@@ -38,6 +44,7 @@ export function createLive(ctx: AppContext): Realtime {
   });
   return {
     live,
+    store,
     setPublisher(publish) {
       publisher = publish;
     },
@@ -100,8 +107,29 @@ export async function register(
   ];
   // preClose: the server waits for open connections before onClose hooks run, and a socket stays
   // open until Socket.IO lets it go.
+  // Only several processes can lose a socket without hearing it close (docs/groups.md).
+  const redis = ctx.redis;
+  const presence = redis
+    ? createPresenceSweep({
+        store: deps.realtime.store,
+        live,
+        connectedIn: (groupId) => sockets.connectedIn(groupId),
+        // One process per round: the lock lapses before the next round, whoever took it.
+        // One process per round: the lock lapses before the next round, whoever took it. While
+        // Redis is away nobody sweeps (the sockets' own disconnects still drop members).
+        claim: async () =>
+          ctx.coherence.isLive() &&
+          (await redis
+            .set(SWEEP_LOCK, String(process.pid), 'PX', PRESENCE_SWEEP_MS - 1000, 'NX')
+            .catch(() => null)) === 'OK',
+        onError: (err) => ctx.log.error({ err }, 'group presence sweep failed'),
+      })
+    : null;
+  presence?.start();
+  if (presence) deps.realtime.presence = { sweep: presence.sweep };
   app.addHook('preClose', async () => {
     unsubscribe.forEach((off) => off());
+    await presence?.stop();
     live.stop();
     await sockets.close();
     deps.realtime.close();

@@ -17,6 +17,8 @@ export interface StoreChange<T> {
 export interface SessionStore {
   read(groupId: number): Promise<GroupSessionState | null>;
   readMany(groupIds: number[]): Promise<(GroupSessionState | null)[]>;
+  /** Every group that has a live session now (the presence sweep walks them). */
+  groupIds(): Promise<number[]>;
   update<T>(
     groupId: number,
     change: (state: GroupSessionState | null) => StoreChange<T>,
@@ -35,6 +37,10 @@ export class MemorySessionStore implements SessionStore {
 
   async readMany(groupIds: number[]): Promise<(GroupSessionState | null)[]> {
     return groupIds.map((id) => this.sessions.get(id) ?? null);
+  }
+
+  async groupIds(): Promise<number[]> {
+    return [...this.sessions.keys()];
   }
 
   update<T>(
@@ -100,6 +106,20 @@ export class RedisSessionStore implements SessionStore {
     if (groupIds.length === 0) return [];
     const raws = await this.reader.mget(groupIds.map((id) => this.key(id)));
     return raws.map((raw) => (raw ? (JSON.parse(raw) as GroupSessionState) : null));
+  }
+
+  async groupIds(): Promise<number[]> {
+    const ids: number[] = [];
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.reader.scan(cursor, 'MATCH', `${KEY_PREFIX}*`, 'COUNT', 500);
+      cursor = next;
+      for (const key of keys) {
+        const id = Number(key.slice(KEY_PREFIX.length));
+        if (Number.isInteger(id) && id > 0) ids.push(id);
+      }
+    } while (cursor !== '0');
+    return ids;
   }
 
   async update<T>(

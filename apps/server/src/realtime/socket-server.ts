@@ -349,6 +349,18 @@ export function createSocketServer(deps: SocketServerDeps) {
     },
     recheckAccess,
     /**
+     * The members with a socket in the group's room, on every live process (through the adapter,
+     * which asks the other processes and waits only for those still subscribed), by id.
+     */
+    async connectedIn(groupId: number): Promise<Map<number, Actor>> {
+      const found = new Map<number, Actor>();
+      for (const socket of await io.in(groupRoom(groupId)).fetchSockets()) {
+        const { actor } = socket.data;
+        if (actor && socket.data.groupId === groupId) found.set(actor.uid, actor);
+      }
+      return found;
+    },
+    /**
      * Every socket here checked again: its session (signed out if it ended) and its member's
      * access in a group. For when events may have been missed (the link between processes was
      * down): what ended meanwhile ends now. One session lookup per session, one access per member.

@@ -12,6 +12,7 @@ export const inboxMessages = {
   kindFilterLabel: 'Kind of message',
   empty: 'No messages here.',
   replyLabel: 'Reply',
+  replyFormLabel: 'Reply to the sender by e-mail',
   replyRequired: 'Please write your reply.',
   sendReply: 'Send reply',
   replySent: 'Your reply was sent by e-mail.',

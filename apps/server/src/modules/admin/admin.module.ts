@@ -5,6 +5,8 @@ import type { AppContext } from '../../context.ts';
 import { staffScope } from '../../plugins/auth.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { createAuditService } from './audit.service.ts';
+import { messagesSection } from './messages/admin-messages.section.ts';
+import { pricesSection } from './prices/admin-prices.section.ts';
 import { membersSection } from './members/members.section.ts';
 import { staffRoutes } from './staff.routes.ts';
 
@@ -14,6 +16,8 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<v
     staffScope(ctx.sessions, async (scope) => {
       await scope.register(staffRoutes());
       await scope.register(auditRoutes(audit));
+      await scope.register(messagesSection(ctx, audit));
+      await scope.register(pricesSection(ctx, audit));
       await scope.register(membersSection(ctx, audit));
     }),
     { prefix: '/admin' },

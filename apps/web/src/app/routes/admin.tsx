@@ -6,6 +6,8 @@ import { Route, Routes } from 'react-router';
 import { ADMIN_SECTIONS } from '@osce/shared/admin/sections';
 import AntdTheme from '../../components/antd-theme';
 import { MembersSection } from '../../features/admin/members/components/members-section';
+import { MessagesSection } from '../../features/admin/messages/components/messages-section';
+import { PricesSection } from '../../features/admin/prices/components/prices-section';
 import { AdminLayout } from '../../features/admin/shell/admin-layout';
 import { SectionPlaceholder } from '../../features/admin/shell/section-placeholder';
 import { usePageMeta } from '../../hooks/use-page-meta';
@@ -15,6 +17,8 @@ import '../../styles/admin.css';
 /** The sections built so far, by key; the others show the placeholder. */
 const SECTION_PAGES: Partial<Record<string, ReactNode>> = {
   members: <MembersSection />,
+  messages: <MessagesSection />,
+  prices: <PricesSection />,
 };
 
 export default function AdminRoute() {

@@ -10,6 +10,10 @@ import { markdownToHtml } from './markdown.ts';
 import { readStationLibrary, type StationLibrary } from './station-reader.ts';
 
 const md = z.string().transform(markdownToHtml);
+/** Markdown kept beside its HTML, for what the console edits (docs/admin.md, 'Content and terms'). */
+const mdWithSource = z
+  .string()
+  .transform((markdown) => ({ html: markdownToHtml(markdown), markdown }));
 const optionalText = z
   .string()
   .nullish()
@@ -63,7 +67,17 @@ const nodeSchema = z.discriminatedUnion('type', [
     type: z.literal('accordion'),
     title: optionalText,
     intro: md.optional(),
-    accordions: z.array(z.object({ title: z.string().min(1), content: md })).min(1),
+    accordions: z
+      .array(
+        z
+          .object({ title: z.string().min(1), content: mdWithSource })
+          .transform(({ title, content }) => ({
+            title,
+            content: content.html,
+            markdown: content.markdown,
+          })),
+      )
+      .min(1),
   }),
   z.object({
     type: z.literal('gallery'),
@@ -95,10 +109,27 @@ const blogSchema = z.object({
   meta_description: optionalText,
 });
 
-const testimonialsSchema = z.array(z.object({ name: z.string().min(1), testimonial: md }));
+const testimonialsSchema = z.array(
+  z
+    .object({ name: z.string().min(1), testimonial: mdWithSource })
+    .transform(({ name, testimonial }) => ({
+      name,
+      testimonial: testimonial.html,
+      markdown: testimonial.markdown,
+    })),
+);
 const tutorialSchema = z.object({
   slides: z
-    .array(z.object({ file_name: localPath, headline: z.string().min(1), subhead: md }))
+    .array(
+      z
+        .object({ file_name: localPath, headline: z.string().min(1), subhead: mdWithSource })
+        .transform(({ file_name, headline, subhead }) => ({
+          file_name,
+          headline,
+          subhead: subhead.html,
+          subhead_markdown: subhead.markdown,
+        })),
+    )
     .min(1),
 });
 const termsSchema = z.object({ version: z.number().int().positive() });
@@ -123,11 +154,16 @@ export interface Catalogue {
   countries: z.output<typeof countriesSchema>;
   schools: z.output<typeof schoolsSchema>;
   plans: z.output<typeof plansSchema>;
-  pages: (z.output<typeof pageSchema> & { slug: string; content: string | null })[];
-  blogs: (z.output<typeof blogSchema> & { slug: string; content: string })[];
+  pages: (z.output<typeof pageSchema> & {
+    slug: string;
+    content: string | null;
+    /** The body's Markdown source (optional for catalogues built by hand). */
+    markdown?: string | null;
+  })[];
+  blogs: (z.output<typeof blogSchema> & { slug: string; content: string; markdown?: string })[];
   testimonials: z.output<typeof testimonialsSchema>;
   tutorial: z.output<typeof tutorialSchema> | null;
-  terms: { version: number; terms: string }[];
+  terms: { version: number; terms: string; markdown?: string }[];
   vouchers: z.output<typeof vouchersSchema>;
   promotions: z.output<typeof promotionsSchema>;
   /** The station library: read file by file, its problems reported rather than thrown. */
@@ -184,15 +220,18 @@ export function readCatalogue(contentDir: string): Catalogue {
     ...check(pageSchema, data, file),
     slug: check(slug, name, file),
     content: body ? markdownToHtml(body) : null,
+    markdown: body || null,
   }));
   const blogs = markdownFiles(at('blog')).map(({ file, slug: name, data, body }) => ({
     ...check(blogSchema, data, file),
     slug: check(slug, name, file),
     content: markdownToHtml(body),
+    markdown: body,
   }));
   const terms = markdownFiles(at('terms')).map(({ file, data, body }) => ({
     ...check(termsSchema, data, file),
     terms: markdownToHtml(body),
+    markdown: body,
   }));
   const tutorialRaw = optionalYaml('tutorial.yaml');
 

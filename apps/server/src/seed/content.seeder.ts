@@ -1,5 +1,6 @@
 // The content domain's part of the catalogue: countries and their states, medical schools, pages,
-// blog posts, testimonials, terms and the tutorial.
+// blog posts, testimonials, terms and the tutorial. A row the console edited (edited_at set) is
+// left as it is (docs/admin.md, 'Content and terms').
 import {
   createContentCatalogueRepository,
   type ContentCatalogueRepository,
@@ -38,6 +39,7 @@ export const seedContent = (async (tx, catalogue, context) => {
         metaTitle: page.meta_title,
         metaKeywords: page.meta_keywords,
         metaDescription: page.meta_description,
+        markdown: page.markdown ?? null,
       },
       nodes.map(nodeRow),
     );
@@ -54,11 +56,17 @@ export const seedContent = (async (tx, catalogue, context) => {
       metaKeywords: b.meta_keywords,
       metaDescription: b.meta_description,
       publishedAt: b.published_at,
+      markdown: b.markdown ?? null,
     });
   }
 
   for (const [position, t] of catalogue.testimonials.entries()) {
-    await repo.upsertTestimonial({ name: t.name, testimonial: t.testimonial, position });
+    await repo.upsertTestimonial({
+      name: t.name,
+      testimonial: t.testimonial,
+      markdown: t.markdown,
+      position,
+    });
   }
 
   const termsLeftAsPublished: number[] = [];

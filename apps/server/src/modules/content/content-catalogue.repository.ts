@@ -2,7 +2,7 @@
 // Every write is an upsert on the row's natural key (code, name, slug, version), so loading the
 // same catalogue twice refreshes it instead of duplicating it. The seeder and the test factories
 // write through here; pass a transaction handle to make several writes all or nothing.
-import { count, eq, max, sql } from 'drizzle-orm';
+import { count, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   blogs,
@@ -22,11 +22,14 @@ export type ContentCatalogueRepository = ReturnType<typeof createContentCatalogu
 
 export type NewCountry = Omit<typeof countries.$inferInsert, 'id'>;
 export type NewMedicalSchool = Omit<typeof medicalSchools.$inferInsert, 'id'>;
-export type NewPage = Omit<typeof pages.$inferInsert, 'id' | 'updatedAt'>;
+export type NewPage = Omit<
+  typeof pages.$inferInsert,
+  'id' | 'updatedAt' | 'published' | 'editedAt' | 'editedBy'
+>;
 export type NewPageNode = Omit<typeof pageNodes.$inferInsert, 'id' | 'pageId' | 'position'>;
-export type NewBlog = Omit<typeof blogs.$inferInsert, 'id'>;
-export type NewTestimonial = Omit<typeof testimonials.$inferInsert, 'id'>;
-export type NewTerms = Pick<typeof terms.$inferInsert, 'version' | 'terms'>;
+export type NewBlog = Omit<typeof blogs.$inferInsert, 'id' | 'published' | 'editedAt' | 'editedBy'>;
+export type NewTestimonial = Omit<typeof testimonials.$inferInsert, 'id' | 'editedAt' | 'editedBy'>;
+export type NewTerms = Pick<typeof terms.$inferInsert, 'version' | 'terms' | 'markdown'>;
 
 /** On conflict, take the value the insert proposed for this column. */
 const proposed = (column: string) => sql.raw(`excluded.${column}`);
@@ -40,7 +43,7 @@ function cleanNode(node: NewPageNode): NewPageNode {
   return {
     ...node,
     content: node.content?.map(clean),
-    accordions: node.accordions?.map((a) => ({ title: a.title, content: clean(a.content) })),
+    accordions: node.accordions?.map((a) => ({ ...a, content: clean(a.content) })),
   };
 }
 
@@ -95,15 +98,22 @@ export function createContentCatalogueRepository(db: Db) {
         .returning();
     },
 
-    /** Writes a page and replaces its nodes with these, in this order. */
+    /**
+     * Writes a page and replaces its nodes with these, in this order; a page edited in the console
+     * (edited_at set) is left as it is, nodes and all (`kept`).
+     */
     async upsertPage(values: NewPage, nodes: NewPageNode[]) {
       const row = { ...values, content: cleanOrNull(values.content), updatedAt: new Date() };
       const [page] = await db
         .insert(pages)
         .values(row)
-        .onConflictDoUpdate({ target: pages.slug, set: row })
+        .onConflictDoUpdate({ target: pages.slug, set: row, setWhere: isNull(pages.editedAt) })
         .returning();
-      if (!page) throw new Error(`page ${values.slug} not written`);
+      if (!page) {
+        const [kept] = await db.select().from(pages).where(eq(pages.slug, values.slug));
+        if (!kept) throw new Error(`page ${values.slug} not written`);
+        return { page: kept, nodes: [], kept: true };
+      }
       await db.delete(pageNodes).where(eq(pageNodes.pageId, page.id));
       const nodeRows =
         nodes.length === 0
@@ -112,18 +122,21 @@ export function createContentCatalogueRepository(db: Db) {
               .insert(pageNodes)
               .values(nodes.map((n, position) => ({ ...cleanNode(n), pageId: page.id, position })))
               .returning();
-      return { page, nodes: nodeRows };
+      return { page, nodes: nodeRows, kept: false };
     },
 
+    /** Writes a post unless the console edited it (then answers the post as it is). */
     async upsertBlog(values: NewBlog) {
       const row = { ...values, content: clean(values.content) };
       const [blog] = await db
         .insert(blogs)
         .values(row)
-        .onConflictDoUpdate({ target: blogs.slug, set: row })
+        .onConflictDoUpdate({ target: blogs.slug, set: row, setWhere: isNull(blogs.editedAt) })
         .returning();
-      if (!blog) throw new Error(`blog ${values.slug} not written`);
-      return blog;
+      if (blog) return blog;
+      const [kept] = await db.select().from(blogs).where(eq(blogs.slug, values.slug));
+      if (!kept) throw new Error(`blog ${values.slug} not written`);
+      return kept;
     },
 
     async upsertTestimonial(values: NewTestimonial) {
@@ -133,10 +146,16 @@ export function createContentCatalogueRepository(db: Db) {
       const [testimonial] = await db
         .insert(testimonials)
         .values(row)
-        .onConflictDoUpdate({ target: testimonials.name, set })
+        .onConflictDoUpdate({
+          target: testimonials.name,
+          set,
+          setWhere: isNull(testimonials.editedAt),
+        })
         .returning();
-      if (!testimonial) throw new Error(`testimonial ${values.name} not written`);
-      return testimonial;
+      if (testimonial) return testimonial;
+      const [kept] = await db.select().from(testimonials).where(eq(testimonials.name, values.name));
+      if (!kept) throw new Error(`testimonial ${values.name} not written`);
+      return kept;
     },
 
     async latestTermsVersion(): Promise<number | null> {
@@ -153,7 +172,7 @@ export function createContentCatalogueRepository(db: Db) {
       const text = clean(values.terms);
       const [inserted] = await db
         .insert(terms)
-        .values({ version: values.version, terms: text })
+        .values({ version: values.version, terms: text, markdown: values.markdown ?? null })
         .onConflictDoNothing({ target: terms.version })
         .returning();
       if (inserted) return { row: inserted, outcome: 'published' as const };
@@ -165,10 +184,14 @@ export function createContentCatalogueRepository(db: Db) {
       };
     },
 
-    /** There is one tutorial: it is created once and replaced afterwards. */
+    /**
+     * There is one tutorial: it is created once and replaced afterwards, unless the console
+     * edited it (then it is left as it is).
+     */
     async saveTutorial(slides: TutorialSlideRow[]) {
       const cleaned = slides.map((s) => ({ ...s, subhead: clean(s.subhead) }));
-      const [existing] = await db.select({ id: tutorials.id }).from(tutorials).limit(1);
+      const [existing] = await db.select().from(tutorials).limit(1);
+      if (existing?.editedAt) return existing;
       const [row] = existing
         ? await db
             .update(tutorials)

@@ -1,5 +1,5 @@
 // The only code that reads or writes the content tables.
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { PageViewBatch } from './page-view-recorder.ts';
 import {
@@ -35,19 +35,31 @@ export function createContentRepository(db: Db) {
       const [row] = await db
         .select({ id: pages.id })
         .from(pages)
-        .where(eq(pages.slug, slug))
+        .where(and(eq(pages.slug, slug), eq(pages.published, true)))
         .limit(1);
       return row !== undefined;
     },
 
     async findPageBySlug(slug: string) {
-      const [page] = await db.select().from(pages).where(eq(pages.slug, slug)).limit(1);
+      // An unpublished page is not found (docs/admin.md, 'Content and terms').
+      const [page] = await db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.slug, slug), eq(pages.published, true)))
+        .limit(1);
       if (!page) return null;
-      const nodes = await db
+      const rows = await db
         .select()
         .from(pageNodes)
         .where(eq(pageNodes.pageId, page.id))
         .orderBy(asc(pageNodes.position));
+      // A FAQ (accordion item) unpublished in the console is left out; its Markdown source stays here.
+      const nodes = rows.map((n) => ({
+        ...n,
+        accordions: n.accordions
+          .filter((a) => a.published !== false)
+          .map((a) => ({ title: a.title, content: a.content })),
+      }));
       return { page, nodes };
     },
 
@@ -72,16 +84,21 @@ export function createContentRepository(db: Db) {
             publishedAt: blogs.publishedAt,
           })
           .from(blogs)
+          .where(eq(blogs.published, true))
           .orderBy(desc(blogs.publishedAt), desc(blogs.id))
           .limit(perPage)
           .offset((page - 1) * perPage),
-        db.select({ total: count() }).from(blogs),
+        db.select({ total: count() }).from(blogs).where(eq(blogs.published, true)),
       ]);
       return { rows, total: total?.total ?? 0 };
     },
 
     async findBlogBySlug(slug: string) {
-      const [row] = await db.select().from(blogs).where(eq(blogs.slug, slug)).limit(1);
+      const [row] = await db
+        .select()
+        .from(blogs)
+        .where(and(eq(blogs.slug, slug), eq(blogs.published, true)))
+        .limit(1);
       return row ?? null;
     },
 
@@ -97,7 +114,12 @@ export function createContentRepository(db: Db) {
         .from(tutorials)
         .orderBy(desc(tutorials.updatedAt), desc(tutorials.id))
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      // Members see the published slides only, without their Markdown source.
+      const slides = row.slides
+        .filter((s) => s.published !== false)
+        .map((s) => ({ file_name: s.file_name, headline: s.headline, subhead: s.subhead }));
+      return { ...row, slides };
     },
 
     /** Adds counted views to each page's daily counter; views of a deleted page are dropped. */

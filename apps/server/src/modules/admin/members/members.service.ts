@@ -141,7 +141,8 @@ export function createMembersService(deps: {
           displayLength: plan.displayLength,
           createdAt: now,
         });
-        if (member.email) {
+        // An erased account has no address to write to.
+        if (member.email && member.email !== erasedEmail(memberId)) {
           await enqueueMail(
             tx,
             grantMail(

@@ -61,8 +61,23 @@ if (config.SEED && (await isDatabaseEmpty(database.db))) {
     systemClock.now(),
   );
   logStationProblems(report.problems, report.version1);
+  // docs/admin.md, 'The library': the console's edit stands until the file is brought level.
+  for (const kept of report.kept) {
+    app.log.warn(
+      kept.retired
+        ? `station ${kept.number} was retired in the back office; ${kept.file} is still in the library: remove the file, or restore the station in the back office`
+        : `station ${kept.number} was last edited in the back office; ${kept.file} differs and was not applied: export the station into content/stations/ to bring the file level`,
+    );
+  }
   app.log.info(
-    { report: { ...report, problems: report.problems.length, version1: report.version1.length } },
+    {
+      report: {
+        ...report,
+        problems: report.problems.length,
+        version1: report.version1.length,
+        kept: report.kept.length,
+      },
+    },
     'station library refreshed',
   );
 }

@@ -9,6 +9,11 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly fields?: Record<string, string>,
+    /**
+     * More of the answer for a refusal with several parts: `errors` replaces the default list of
+     * field messages, `problems` is sent as it is (docs/admin.md, 'The library').
+     */
+    public readonly details?: { errors?: string[]; problems?: unknown[] },
   ) {
     super(message);
     this.name = 'HttpError';

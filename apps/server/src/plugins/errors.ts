@@ -68,10 +68,14 @@ export function registerErrorHandling(
       const fields = error.fields
         ? Object.fromEntries(Object.entries(error.fields).map(([key, text]) => [key, fill(text)]))
         : undefined;
+      const errors = error.details?.errors?.map(fill);
       return reply.status(error.statusCode).send({
         success: false,
         message,
-        ...(fields ? { errors: Object.values(fields), fields } : { errors: [message] }),
+        ...(fields
+          ? { errors: errors ?? Object.values(fields), fields }
+          : { errors: errors ?? [message] }),
+        ...(error.details?.problems ? { problems: error.details.problems } : {}),
       });
     }
     const known = FRAMEWORK_REFUSALS[error.code];

@@ -4,23 +4,15 @@
 // clinical review older than three years (the app still loads those two).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stationWarnings } from '@osce/shared/stations/station-file-rules';
-import { readStationLibrary } from './station-reader.ts';
+import { checkStationLibrary, readStationLibrary } from './station-reader.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const dir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'content/stations'));
 const library = readStationLibrary(dir);
 const today = new Date().toISOString().slice(0, 10);
 
-const problems = [
-  ...library.problems,
-  ...library.stations.flatMap((s) =>
-    stationWarnings({ format: s.format, last_reviewed: s.lastReviewed }, today).map((p) => ({
-      file: s.file,
-      ...p,
-    })),
-  ),
-].sort((a, b) => a.file.localeCompare(b.file));
+// The same checks the back office applies before it saves a station (docs/admin.md, 'The library').
+const problems = checkStationLibrary(library, today);
 for (const p of problems) process.stdout.write(`${p.file}: ${p.field}: ${p.message}\n`);
 const count = (pick: (s: (typeof library.stations)[number]) => boolean) =>
   library.stations.filter(pick).length;

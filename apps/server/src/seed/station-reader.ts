@@ -10,8 +10,10 @@ import {
   checkStationFile,
   taxonFileSchema,
   type StationFile,
+  type StationFileInput,
   type TaxonFile,
 } from '@osce/shared/stations/station-file';
+import { stationWarnings } from '@osce/shared/stations/station-file-rules';
 import type { StationArea, TaskKind } from '@osce/shared/stations/station-constants';
 import type {
   GlobalDescriptors,
@@ -20,6 +22,7 @@ import type {
   StationReference,
 } from '@osce/shared/stations/station-content';
 import type { PhaseMinutes } from '@osce/shared/stations/timing';
+import { patientScriptMarkup } from '@osce/shared/stations/patient-script-html';
 import { sanitizeContentHtml } from '../lib/sanitize.ts';
 import { markdownToHtml } from './markdown.ts';
 
@@ -62,6 +65,8 @@ export interface LoadedStation {
   reviewedBy: string | null;
   /** Changes whenever anything in the file that is stored changes: unchanged files are skipped. */
   contentHash: string;
+  /** The file's structure as the schema read it: what a revision keeps (docs/admin.md, 'The library'). */
+  input: StationFileInput;
 }
 
 export interface StationLibrary {
@@ -77,49 +82,33 @@ export const ARTEFACT_DIR = 'artefacts';
 
 const html = (markdown: string) => sanitizeContentHtml(markdownToHtml(markdown));
 
-function readYaml(file: string): { ok: true; value: unknown } | { ok: false; message: string } {
+/** YAML text as a station file's reader parses it; an error's first line is the problem. */
+export function parseYamlText(
+  text: string,
+): { ok: true; value: unknown } | { ok: false; message: string } {
   try {
-    return { ok: true, value: YAML.parse(fs.readFileSync(file, 'utf8')) };
+    return { ok: true, value: YAML.parse(text) };
   } catch (err) {
     return { ok: false, message: (err as Error).message.split('\n')[0] ?? 'unreadable YAML' };
   }
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-/** The patient script's sections as one HTML document, in the order an actor reads them. */
-function patientScriptHtml(script: StationFile['patient_script']): string {
-  const sections: [string, string | undefined][] = [
-    ['Who you are', script.role],
-    ['How to play the part', script.acting_notes],
-    ['History of the presenting complaint', script.presenting_complaint],
-    ['Past medical history', script.past_history],
-    ['Drug history and allergies', script.drug_history],
-    ['Family history', script.family_history],
-    ['Social history', script.social_history],
-    ['Ideas', script.ideas],
-    ['Concerns', script.concerns],
-    ['Expectations', script.expectations],
-  ];
-  const parts = [
-    `<h3>Opening line</h3><blockquote><p>${escapeHtml(script.opening_line)}</p></blockquote>`,
-  ];
-  for (const [heading, body] of sections) {
-    if (body) parts.push(`<h3>${heading}</h3>${markdownToHtml(body)}`);
-  }
-  parts.push(
-    '<h3>If you are asked</h3><dl>' +
-      script.likely_questions
-        .map((qa) => `<dt>${escapeHtml(qa.question)}</dt><dd>${markdownToHtml(qa.answer)}</dd>`)
-        .join('') +
-      '</dl>',
-  );
-  return sanitizeContentHtml(parts.join(''));
+function readYaml(file: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  return parseYamlText(fs.readFileSync(file, 'utf8'));
 }
 
-function loadStation(file: string, station: StationFile): LoadedStation {
-  const loaded: Omit<LoadedStation, 'contentHash'> = {
+/** The patient script's sections as one HTML document (shared with the station editor's preview). */
+function patientScriptHtml(script: StationFile['patient_script']): string {
+  return sanitizeContentHtml(patientScriptMarkup(script));
+}
+
+/** A checked station as the database keeps it (the seeder's and the console's one way in). */
+export function loadStation(
+  file: string,
+  station: StationFile,
+  input: StationFileInput,
+): LoadedStation {
+  const loaded: Omit<LoadedStation, 'contentHash' | 'input'> = {
     file,
     number: station.number,
     name: station.name,
@@ -175,7 +164,66 @@ function loadStation(file: string, station: StationFile): LoadedStation {
   };
   const { file: _file, ...stored } = loaded;
   const contentHash = createHash('sha256').update(JSON.stringify(stored)).digest('hex');
-  return { ...loaded, contentHash };
+  return { ...loaded, contentHash, input };
+}
+
+/**
+ * Every check a station file gets, in one place: the schema and version 2's rules, the taxonomy,
+ * and the artefact images it names (in `dir`/artefacts/). With `today` ('YYYY-MM-DD'), also what
+ * `npm run stations:check` reports beyond loading (a version 1 file, a stale review): the check
+ * the back office applies before saving (docs/admin.md, 'The library').
+ */
+export function checkStationSource(
+  file: string,
+  raw: unknown,
+  taxons: TaxonFile,
+  dir: string,
+  options: { today?: string } = {},
+): { ok: true; station: LoadedStation } | { ok: false; problems: StationProblem[] } {
+  // PostgreSQL cannot store a NUL character in text or jsonb: name the field rather than fail.
+  const nul = nulFields(raw);
+  if (nul.length) {
+    return {
+      ok: false,
+      problems: nul.map((field) => ({ file, field, message: 'must not contain a NUL character' })),
+    };
+  }
+  const checked = checkStationFile(raw, taxons);
+  if (!checked.ok) {
+    return { ok: false, problems: checked.problems.map((p) => ({ file, ...p })) };
+  }
+  const problems: StationProblem[] = checked.station.artefacts.flatMap((a, i) =>
+    a.file && !fs.existsSync(path.join(dir, ARTEFACT_DIR, a.file))
+      ? [{ file, field: `artefacts.${i}.file`, message: `${ARTEFACT_DIR}/${a.file} is missing` }]
+      : [],
+  );
+  if (options.today) {
+    problems.push(...stationWarnings(checked.station, options.today).map((p) => ({ file, ...p })));
+  }
+  if (problems.length) return { ok: false, problems };
+  return { ok: true, station: loadStation(file, checked.station, checked.input) };
+}
+
+/** The paths of every string (or key) holding a NUL character. */
+function nulFields(value: unknown, at: string[] = []): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [at.join('.') || '(file)'] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, v]) =>
+    key.includes('\u0000') ? [[...at, '(key)'].join('.')] : nulFields(v, [...at, key]),
+  );
+}
+
+/** What `npm run stations:check` reports: every problem of the library, warnings included. */
+export function checkStationLibrary(library: StationLibrary, today: string): StationProblem[] {
+  return [
+    ...library.problems,
+    ...library.stations.flatMap((s) =>
+      stationWarnings({ format: s.format, last_reviewed: s.lastReviewed }, today).map((p) => ({
+        file: s.file,
+        ...p,
+      })),
+    ),
+  ].sort((a, b) => a.file.localeCompare(b.file));
 }
 
 /** Reads the library; never throws for a bad file, only for an unreadable folder. */
@@ -218,9 +266,9 @@ export function readStationLibrary(dir: string): StationLibrary {
       continue;
     }
     if (!taxons) continue;
-    const checked = checkStationFile(raw.value, taxons);
+    const checked = checkStationSource(name, raw.value, taxons, dir);
     if (!checked.ok) {
-      problems.push(...checked.problems.map((p) => ({ file: name, ...p })));
+      problems.push(...checked.problems);
       continue;
     }
     const first = fileOfNumber.get(checked.station.number);
@@ -232,23 +280,8 @@ export function readStationLibrary(dir: string): StationLibrary {
       });
       continue;
     }
-    const missing = checked.station.artefacts.flatMap((a, i) =>
-      a.file && !fs.existsSync(path.join(dir, ARTEFACT_DIR, a.file))
-        ? [
-            {
-              file: name,
-              field: `artefacts.${i}.file`,
-              message: `${ARTEFACT_DIR}/${a.file} is missing`,
-            },
-          ]
-        : [],
-    );
-    if (missing.length) {
-      problems.push(...missing);
-      continue;
-    }
     fileOfNumber.set(checked.station.number, name);
-    stations.push(loadStation(name, checked.station));
+    stations.push(checked.station);
   }
   return { taxons, stations, problems };
 }

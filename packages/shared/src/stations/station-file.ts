@@ -303,13 +303,16 @@ const STATION_TAXON_FIELDS: Record<
 };
 
 /**
- * Checks one station file's content against the schema and the taxonomy: either the station, or
- * every problem found with its field.
+ * Checks one station file's content against the schema and the taxonomy: either the station (with
+ * version 2's defaults filled in; `input` as the schema read it, the structure the back office
+ * keeps and edits), or every problem found with its field.
  */
 export function checkStationFile(
   raw: unknown,
   taxons: TaxonFile,
-): { ok: true; station: StationFile } | { ok: false; problems: FileProblem[] } {
+):
+  | { ok: true; station: StationFile; input: StationFileInput }
+  | { ok: false; problems: FileProblem[] } {
   const parsed = stationFileSchema.safeParse(raw);
   if (!parsed.success) {
     return {
@@ -342,5 +345,5 @@ export function checkStationFile(
       problems.push({ field, message: 'names the same entry twice' });
     }
   }
-  return problems.length ? { ok: false, problems } : { ok: true, station };
+  return problems.length ? { ok: false, problems } : { ok: true, station, input: parsed.data };
 }

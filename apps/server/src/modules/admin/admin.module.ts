@@ -7,6 +7,7 @@ import { auditRoutes } from './audit.routes.ts';
 import { createAuditService } from './audit.service.ts';
 import { messagesSection } from './messages/admin-messages.section.ts';
 import { pricesSection } from './prices/admin-prices.section.ts';
+import { librarySection } from './library/library.section.ts';
 import { membersSection } from './members/members.section.ts';
 import { staffRoutes } from './staff.routes.ts';
 
@@ -19,6 +20,7 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<v
       await scope.register(messagesSection(ctx, audit));
       await scope.register(pricesSection(ctx, audit));
       await scope.register(membersSection(ctx, audit));
+      await scope.register(librarySection(ctx, audit));
     }),
     { prefix: '/admin' },
   );

@@ -174,6 +174,14 @@ export function createStationLibraryRepository(db: Db) {
       return retired.length;
     },
 
+    /** Takes one station out of the list (the back office's retire); its history stays. */
+    async retireStation(number: number, now: Date): Promise<void> {
+      await db
+        .update(stations)
+        .set({ retiredAt: now, updatedAt: now })
+        .where(and(eq(stations.number, number), isNull(stations.retiredAt)));
+    },
+
     async stationIdsByNumber(numbers: number[]): Promise<Map<number, number>> {
       if (!numbers.length) return new Map();
       const rows = await db

@@ -51,6 +51,8 @@ const envSchema = z.object({
   /** The demo administrator's password on first start; unset, one is generated and logged once. */
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, newPassword('must not be empty').optional()),
   CAPTCHA_HMAC_KEY: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** `required`: every staff login needs a TOTP code, enrolling first (docs/admin.md, 'Second factor'). */
+  ADMIN_TOTP: z.preprocess(emptyAsUndefined, z.enum(['optional', 'required']).default('optional')),
   /** Stripe's signing secret of the /api/webhooks/stripe endpoint; unset, the route is off. */
   STRIPE_WEBHOOK_SECRET: z.preprocess(
     emptyAsUndefined,

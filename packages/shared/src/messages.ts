@@ -4,6 +4,7 @@
 import { billingMessages } from './billing-messages.ts';
 import { groupMessages } from './group-messages.ts';
 import { progressMessages } from './progress-messages.ts';
+import { staffSecurityMessages } from './staff-security-messages.ts';
 import { studyMessages } from './study-messages.ts';
 import { timingMessages } from './timing-messages.ts';
 
@@ -231,6 +232,7 @@ export const messages = {
   ...studyMessages,
   ...progressMessages,
   ...billingMessages,
+  ...staffSecurityMessages,
   ...groupMessages,
   ...timingMessages,
 

@@ -147,6 +147,14 @@ export const loginAnswerSchema = z.object({
   show_forgot_password: z.boolean(),
   /** After several failed logins: the next try must bring a solved captcha (the form shows it). */
   captcha_required: z.boolean().optional(),
+  /**
+   * A staff login that needs its second factor (docs/admin.md, 'Second factor'): `code` asks for
+   * the authenticator's code, `enrol` for setting it up first; the ticket goes with the next call.
+   */
+  second_factor: z.enum(['code', 'enrol']).optional(),
+  second_factor_ticket: z.string().optional(),
+  /** The recovery codes of an enrolment finished at login, shown this once. */
+  recovery_codes: z.array(z.string()).optional(),
 });
 
 /** The sign-up calls and /signup_validation: `errors` lists what to fix, shown above the form. */

@@ -7,6 +7,8 @@ import { memberScope } from '../../plugins/auth.ts';
 import { createChargeService } from '../billing/charge.service.ts';
 import { createCheckoutService } from '../billing/checkout.service.ts';
 import { createContentRepository } from '../content/content.repository.ts';
+import { createAuditService } from '../admin/audit.service.ts';
+import { createStaffSecurityService } from '../admin/security/security.service.ts';
 import { createPlaceRulesLoader } from '../content/place-rules.ts';
 import { createAccountCodeService } from './account-code.service.ts';
 import { accountLinkRoutes } from './account-link.routes.ts';
@@ -27,14 +29,25 @@ export async function register(
   const codes = createAccountCodeService({ db, clock });
   const brand = config.BRAND_NAME;
   const publicUrl = config.publicUrl;
-  const login = createLoginService({ db, sessions });
+  // A staff login asks for the second factor (docs/admin.md, 'Second factor').
+  const secondFactor = createStaffSecurityService({
+    db,
+    clock,
+    sessions,
+    audit: createAuditService({ db, clock }),
+    required: config.ADMIN_TOTP === 'required',
+    issuer: brand,
+  }).gate;
+  const login = createLoginService({ db, sessions, secondFactor });
   await app.register(
     loginRoutes(login, createLoginThrottle({ limiter: deps.limiter, captcha: ctx.captcha, db })),
   );
   const facebook = ctx.facebook;
   await app.register(
     socialLoginRoutes(
-      facebook ? createSocialLoginService({ db, sessions, clock, events, facebook }) : null,
+      facebook
+        ? createSocialLoginService({ db, sessions, clock, events, facebook, secondFactor })
+        : null,
     ),
   );
   await app.register(memberScope(sessions, logoutRoutes(sessions)));

@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { MINUTE_MS } from '../../plugins/rate-limit.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import type { LoginResult, LoginService } from './login.service.ts';
+import type { LoginResult, LoginService, SecondFactorPending } from './login.service.ts';
 import type { SessionService } from './session.service.ts';
 import type { SocialLoginResult, SocialLoginService } from './social-login.service.ts';
 
@@ -37,6 +37,8 @@ const refusals: Refusals<LoginResult> = {
   // Not a refusal but a question: the web app shows the warning modal and, on Yes, calls
   // /login-and-clear.
   other_device: [200, messages.otherDeviceWarning],
+  // A question too: the staff second factor's code (docs/admin.md, 'Second factor').
+  second_factor: [200, messages.secondFactorNeeded],
 };
 
 const socialRefusals: Refusals<SocialLoginResult> = {
@@ -47,18 +49,31 @@ const socialRefusals: Refusals<SocialLoginResult> = {
   disabled: [403, messages.accountDisabled],
   // On Yes the web app sends the same call again with clear_other_sessions: true.
   other_device: [200, messages.otherDeviceWarning],
+  second_factor: [200, messages.secondFactorNeeded],
 };
 
 /**
  * The login answer for a result: the token, the other-device question, or a refusal.
  * `captchaRequired` tells the login form to show the proof-of-work challenge for the next try.
  */
-function sendLoginResult<Reason extends string>(
+export function sendLoginResult<Reason extends string>(
   reply: FastifyReply,
-  result: { ok: true; token: string } | { ok: false; reason: Reason },
-  table: Record<Reason, [status: number, message: string]>,
+  result: { ok: true; token: string } | { ok: false; reason: Reason } | SecondFactorPending,
+  table: Record<Reason | SecondFactorPending['reason'], [status: number, message: string]>,
   captchaRequired = false,
 ) {
+  if (!result.ok && result.reason === 'second_factor' && 'ticket' in result) {
+    // Only for a staff login that needs it, so every other answer keeps its shape.
+    return reply.send({
+      success: false,
+      token: null,
+      message: result.enrol ? messages.secondFactorEnrolNeeded : messages.secondFactorNeeded,
+      modal: null,
+      show_forgot_password: false,
+      second_factor: result.enrol ? 'enrol' : 'code',
+      second_factor_ticket: result.ticket,
+    });
+  }
   if (result.ok) {
     return reply.send({
       success: true,

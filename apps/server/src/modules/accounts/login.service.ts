@@ -8,14 +8,38 @@ import { createAccountRepository } from './account.repository.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password-hasher.ts';
 import type { SessionService } from './session.service.ts';
 
+/** The staff second factor's answer instead of a session (docs/admin.md, 'Second factor'). */
+export interface SecondFactorPending {
+  ok: false;
+  reason: 'second_factor';
+  ticket: string;
+  /** ADMIN_TOTP=required and not enrolled: the ticket leads to enrolment first. */
+  enrol: boolean;
+}
+
+/**
+ * Asked, inside the login's transaction, just before a session would open: a ticket when the
+ * account must still give its second factor (or enrol in one), null to open the session.
+ */
+export interface SecondFactorGate {
+  challenge(
+    tx: Db,
+    userId: number,
+    clearOtherSessions: boolean,
+  ): Promise<{ ticket: string; enrol: boolean } | null>;
+}
+
 export type LoginResult =
   | { ok: true; token: string }
-  | { ok: false; reason: 'credentials' | 'not_activated' | 'disabled' | 'other_device' };
+  | { ok: false; reason: 'credentials' | 'not_activated' | 'disabled' | 'other_device' }
+  | SecondFactorPending;
 
 export type LoginService = ReturnType<typeof createLoginService>;
 
 export type SessionOpening =
-  { ok: true; token: string } | { ok: false; reason: 'other_device' | 'disabled' };
+  | { ok: true; token: string }
+  | { ok: false; reason: 'other_device' | 'disabled' }
+  | SecondFactorPending;
 
 /**
  * Opens the member's session, one device at a time: with another session live the answer is the
@@ -24,7 +48,7 @@ export type SessionOpening =
  * in the same transaction, only when the session is about to be opened.
  */
 export function openOnlySession(
-  deps: { db: Db; sessions: SessionService },
+  deps: { db: Db; sessions: SessionService; secondFactor?: SecondFactorGate },
   userId: number,
   options: { clearOtherSessions: boolean; beforeOpen?: (tx: Db) => Promise<void> },
 ): Promise<SessionOpening> {
@@ -34,11 +58,14 @@ export function openOnlySession(
     const account = await createAccountRepository(tx).lock(userId);
     // Staff disabled the account (docs/admin.md): no session, whatever the way of logging in.
     if (!account || account.disabled) return { ok: false, reason: 'disabled' };
-    if (options.clearOtherSessions) {
-      await sessions.closeAllForUser(userId, tx);
-    } else if (await sessions.hasLiveSession(userId, tx)) {
+    if (!options.clearOtherSessions && (await sessions.hasLiveSession(userId, tx))) {
       return { ok: false, reason: 'other_device' };
     }
+    // A staff second factor (docs/admin.md, 'Second factor'): before other sessions are ended, so
+    // a password alone ends nothing.
+    const pending = await deps.secondFactor?.challenge(tx, userId, options.clearOtherSessions);
+    if (pending) return { ok: false, reason: 'second_factor', ...pending };
+    if (options.clearOtherSessions) await sessions.closeAllForUser(userId, tx);
     await options.beforeOpen?.(tx);
     const { token } = await sessions.open(userId, tx);
     return { ok: true, token };
@@ -51,8 +78,12 @@ export function openOnlySession(
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy password that matches nothing'));
 
-export function createLoginService(deps: { db: Db; sessions: SessionService }) {
-  const { db, sessions } = deps;
+export function createLoginService(deps: {
+  db: Db;
+  sessions: SessionService;
+  secondFactor?: SecondFactorGate;
+}) {
+  const { db, sessions, secondFactor } = deps;
 
   return {
     async login(
@@ -68,7 +99,7 @@ export function createLoginService(deps: { db: Db; sessions: SessionService }) {
       if (needsRehash(account.passwordHash)) {
         await accounts.setPasswordHash(account.id, await hashPassword(input.password));
       }
-      return openOnlySession({ db, sessions }, account.id, options);
+      return openOnlySession({ db, sessions, secondFactor }, account.id, options);
     },
   };
 }

@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { createAccountRepository } from './account.repository.ts';
 import type { FacebookIdentity } from './facebook-identity.ts';
-import { openOnlySession, type SessionOpening } from './login.service.ts';
+import { openOnlySession, type SecondFactorGate, type SessionOpening } from './login.service.ts';
 import type { SessionService } from './session.service.ts';
 
 export type SocialLoginResult =
@@ -21,8 +21,10 @@ export function createSocialLoginService(deps: {
   clock: Clock;
   events: EventBus;
   facebook: FacebookIdentity;
+  /** A staff member's second factor is asked after Facebook's login too. */
+  secondFactor?: SecondFactorGate;
 }) {
-  const { db, sessions, clock, events, facebook } = deps;
+  const { db, sessions, clock, events, facebook, secondFactor } = deps;
   return {
     async loginWithFacebook(
       accessToken: string,
@@ -37,7 +39,7 @@ export function createSocialLoginService(deps: {
       // they do, as following a password-reset link does (account-link.service.ts). So an account
       // whose activation link was never followed is activated with this login, in its transaction.
       let activated = false;
-      const opening = await openOnlySession({ db, sessions }, account.id, {
+      const opening = await openOnlySession({ db, sessions, secondFactor }, account.id, {
         clearOtherSessions: options.clearOtherSessions,
         beforeOpen: async (tx) => {
           if (account.activatedAt) return;

@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { createDashboardService } from './dashboard/dashboard.service.ts';
 import { messagesSection } from './messages/admin-messages.section.ts';
 import { pricesSection } from './prices/admin-prices.section.ts';
+import { librarySection } from './library/library.section.ts';
 import { membersSection } from './members/members.section.ts';
 import { secondFactorLoginRoutes, securityRoutes } from './security/security.routes.ts';
 import { createStaffSecurityService } from './security/security.service.ts';
@@ -37,6 +38,7 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<v
       await scope.register(messagesSection(ctx, audit));
       await scope.register(pricesSection(ctx, audit));
       await scope.register(membersSection(ctx, audit));
+      await scope.register(librarySection(ctx, audit));
     }),
     { prefix: '/admin' },
   );

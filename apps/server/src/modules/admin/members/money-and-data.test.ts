@@ -12,7 +12,12 @@ import type { PaymentResult } from '../../../payments/payment-gateway.ts';
 import { createMember, type TestMember } from '../../../test/member-factory.ts';
 import { createSignupCatalogue, type SignupCatalogue } from '../../../test/signup-fixture.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { buyByCard, memberStatusOf, paymentRows } from '../../billing/billing.test-support.ts';
+import {
+  buyByCard,
+  memberStatusOf,
+  paymentRows,
+  recordPayment,
+} from '../../billing/billing.test-support.ts';
 
 const sandbox = createSandboxPayments();
 // The card gateway's refunds can be made to fail, as a provider refusing or unreachable would.
@@ -149,6 +154,61 @@ describe('POST /api/admin/subscriptions/{id}/refund', () => {
     expect((await post(support.token, url, { reason: 'x' })).statusCode).toBe(403);
     expect((await post(stranger.token, url, { reason: 'x' })).statusCode).toBe(403);
     expect(refundsOf(payment.reference!)).toHaveLength(0);
+  });
+});
+
+describe('refunds by gateway', () => {
+  it('refunds a PayPal payment through the PayPal adapter', async () => {
+    const member = await createMember(t());
+    const order = await t().app.inject({
+      method: 'POST',
+      url: '/api/paypal/orders',
+      payload: { subscription_type_id: c.monthId },
+    });
+    const { id: orderId } = order.json() as { id: string };
+    await t().app.inject({ method: 'POST', url: `/api/paypal/sandbox/orders/${orderId}/approve` });
+    const bought = await t().injectAs(member.token, {
+      method: 'POST',
+      url: '/api/user/purchase_subscription_paypal',
+      payload: { subscription_type: c.monthId, payment_id: orderId },
+    });
+    expect(bought.statusCode).toBe(201);
+    const [payment] = await paymentRows(t(), member.id);
+    expect(payment).toMatchObject({ method: 'paypal', provider: 'sandbox' });
+    const res = await post(
+      admin.token,
+      `/api/admin/subscriptions/${payment!.subscriptionId}/refund`,
+      {
+        reason: 'PayPal refund',
+      },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(sandbox.paypal.orders().find((o) => o.orderId === orderId)?.refunded).toBe(true);
+    expect(sandbox.card.refunds().filter((r) => r.chargeReference === payment!.reference)).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a payment taken by a provider this server is not set up for (422), calling nothing', async () => {
+    const member = await createMember(t());
+    const sub = await post(support.token, `/api/admin/members/${member.id}/subscriptions`, {
+      subscription_type_id: c.monthId,
+      reason: 'Set-up for the test',
+    });
+    const subscriptionId = grantAnswerSchema.parse(sub.json()).subscription.id;
+    await recordPayment(t(), {
+      userId: member.id,
+      subscriptionId,
+      provider: 'stripe',
+      reference: `pi_test_${member.id}`,
+    });
+    const before = sandbox.card.refunds().length;
+    const res = await post(admin.token, `/api/admin/subscriptions/${subscriptionId}/refund`, {
+      reason: 'x',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(messages.adminRefundGatewayMissing);
+    expect(sandbox.card.refunds().length).toBe(before);
   });
 });
 

@@ -44,6 +44,8 @@ export function fileOrder(station: StationFileInput): StationFileInput {
   return parsed.success ? parsed.data : station;
 }
 
+const LIBRARY_FILE_NAME = /^\d{3,6}-[a-z0-9]+(-[a-z0-9]+)*\.yaml$/;
+
 /** The library's file naming: '001-chest-pain-history.yaml'. */
 export function stationFileName(number: number, name: string): string {
   const slug =
@@ -392,8 +394,14 @@ export function createLibraryService(deps: {
           if (!latest) await refuseTakenNumber(tx, station.number);
           const saved = await write(tx, idOf, station, latest, actor, {
             action: latest ? 'station.update' : 'station.create',
-            // A new station keeps the uploaded name; an existing one its file's.
-            file: latest ? latest.file : station.file,
+            // An existing station keeps its file's name; a new one the uploaded name when it
+            // follows the library's naming ('090-some-station.yaml'), else one made so.
+            file: latest
+              ? latest.file
+              : LIBRARY_FILE_NAME.test(station.file) &&
+                  Number(station.file.split('-')[0]) === station.number
+                ? station.file
+                : stationFileName(station.number, station.name),
           });
           answer.push({
             file: saved.file,

@@ -76,13 +76,13 @@ export function useMemberAction(memberId: number) {
 }
 
 /** GET /api/admin/members/{id}/export, saved as a JSON file. */
-export async function downloadMemberExport(memberId: number, username: string): Promise<void> {
+export async function downloadMemberExport(memberId: number): Promise<void> {
   const data = await apiGet<unknown>(`/admin/members/${memberId}/export`);
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `member-${memberId}-${username}.json`;
+  link.download = `member-${memberId}.json`;
   document.body.append(link);
   link.click();
   link.remove();

@@ -21,7 +21,10 @@ interface GrantModalProps {
 }
 
 function planLabel(plan: GrantablePlan): string {
-  return plan.display_length ? `${plan.name} (${plan.display_length})` : plan.name;
+  const length = plan.display_length;
+  return length && length.toLowerCase() !== plan.name.toLowerCase()
+    ? `${plan.name} (${length})`
+    : plan.name;
 }
 
 export function GrantModal({ open, onGrant, onClose }: GrantModalProps) {

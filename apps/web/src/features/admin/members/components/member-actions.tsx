@@ -56,7 +56,7 @@ export function MemberActions({ member, isDisabled, run, notify }: MemberActions
     setFailure(null);
     setExporting(true);
     try {
-      await downloadMemberExport(member.id, member.username);
+      await downloadMemberExport(member.id);
       notify(text.exported);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : messages.serverError);

@@ -1,0 +1,183 @@
+// The back office's Members screens end to end (docs/admin.md, 'Members and money' → 'Screens'):
+// a support user (a member the administrator made support) finds a paying member by username and
+// grants them a month, which the member sees queued on /subscriptions; the administrator then
+// refunds the member's paid subscription, and the member's study access ends at once (/study
+// sends them to /subscriptions with the purchase-needed text). The list and the member page have
+// no serious accessibility problem. ADMIN_SHOTS names a folder for screenshots at 1280 and 768 px.
+// The two journeys run in order: the second refunds what the first set up.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { memberConsoleMessages as text } from '@osce/shared/admin/member-console-messages';
+import { messages } from '@osce/shared/messages';
+import { adminToken, memberIdOf, setRole } from './support/admin.ts';
+import { launchBrowser, type BrowserSession } from './support/browser.ts';
+import { openOutbox } from './support/mail.ts';
+import { seriousViolations } from './support/page-checks.ts';
+import { createPaidMember } from './support/paid-member.ts';
+import { createActiveMember, logIn, submitLogin, toast, type Member } from './support/signup.ts';
+
+const baseURL = inject('baseURL');
+const adminPassword = inject('adminPassword');
+const outbox = openOutbox(inject('dataDir'));
+const shotsDir = process.env.ADMIN_SHOTS;
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+/** The page at 1280 and 768 px into ADMIN_SHOTS, back at 1280 afterwards. */
+async function snap(page: Page, name: string): Promise<void> {
+  if (!shotsDir) return;
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForFunction((w) => window.innerWidth === w, width);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.screenshot({ path: `${shotsDir}/${width}-members-${name}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** At 768 px the console still fits: nothing scrolls the page sideways. */
+async function expectFitsAt768(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.waitForFunction(() => window.innerWidth === 768);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+    768,
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const memberHeading = (page: Page, username: string) =>
+  page.getByRole('heading', { level: 1, name: username, exact: true });
+
+/** The journeys' people, made once: the paying member and the support user. */
+let member: Member;
+let memberId: number;
+let memberPage: Page;
+
+describe('back office: members and money', () => {
+  it('support finds a member and grants a month, which the member sees on /subscriptions', async () => {
+    member = await createPaidMember(session, baseURL, outbox, 'admmem');
+    const staff = await createActiveMember(session, baseURL, outbox, 'admsup');
+    const token = await adminToken(baseURL, adminPassword);
+    await setRole(baseURL, token, await memberIdOf(baseURL, token, staff.username), 'support');
+    memberId = await memberIdOf(baseURL, token, member.username);
+
+    const { page } = await session.newPage();
+    await logIn(page, baseURL, staff);
+    await page.goto(`${baseURL}/admin/members`);
+    await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
+    await page.getByRole('searchbox', { name: text.searchLabel }).fill(member.username);
+    await page.getByRole('searchbox', { name: text.searchLabel }).press('Enter');
+    await page.waitForURL(/search=/);
+    const link = page.getByRole('link', { name: member.username, exact: true });
+    await link.waitFor();
+    // The previous list stays on screen until the search's answer replaces it.
+    await expect.poll(() => page.locator('.admin-members__row').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'list');
+    await expectFitsAt768(page);
+
+    await link.click();
+    await memberHeading(page, member.username).waitFor();
+    expect(page.url()).toBe(`${baseURL}/admin/members/${memberId}`);
+    // Support may grant, but not refund, change roles or erase.
+    expect(await page.getByRole('button', { name: /^Refund/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Erase' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Grant a subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: text.grantTitle });
+    await dialog.waitFor();
+    // Nothing chosen: the dialog says what is missing and sends nothing.
+    await dialog.getByRole('button', { name: 'Grant', exact: true }).click();
+    await dialog.getByText(messages.adminGrantPlanRequired).waitFor();
+    await dialog.getByText(messages.adminReasonRequired).waitFor();
+
+    await dialog.getByLabel('Plan').click();
+    await page.locator('.ant-select-item-option', { hasText: /^1 Month/ }).click();
+    await dialog.getByLabel('Reason').fill('Goodwill: the site was down during their exam week');
+    await dialog.getByRole('button', { name: 'Grant', exact: true }).click();
+    await page.getByText(messages.adminGranted, { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    // Queued after the paid one, as a purchase would be, and marked as granted.
+    const granted = page.locator('.admin-member__card tr', { hasText: 'Granted' });
+    await granted.waitFor();
+    expect(await granted.getByText('pending', { exact: true }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'member-support');
+    await expectFitsAt768(page);
+
+    // The member is told by e-mail and sees it queued on /subscriptions.
+    const grantSubject = messages.adminGrantSubject.split('{brand}')[0]!;
+    await expect
+      .poll(
+        async () =>
+          (await outbox.mailTo(member.email)).filter((m) => m.subject.startsWith(grantSubject))
+            .length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    memberPage = (await session.newPage()).page;
+    await logIn(memberPage, baseURL, member);
+    await memberPage.goto(`${baseURL}/subscriptions`);
+    await memberPage.getByRole('heading', { name: messages.subscriptionsListTitle }).waitFor();
+    const pending = memberPage.locator('.subscription-item', {
+      has: memberPage.locator('.subscription-tag', { hasText: messages.subscriptionStatusPending }),
+    });
+    await pending.waitFor();
+    expect(await pending.getByText('1 Month').count()).toBeGreaterThan(0);
+    expect(await memberPage.locator('.subscription-item').count()).toBe(2);
+  });
+
+  it("the administrator refunds the member's payment and their study access ends", async () => {
+    expect(memberId, 'the first journey made the member').toBeTruthy();
+    const { page } = await session.newPage();
+    await page.goto(`${baseURL}/login`);
+    await submitLogin(page, 'admin', adminPassword);
+    // The journeys' API calls left an admin session open: the login asks, and Yes goes on.
+    const warning = page.getByRole('dialog', { name: messages.warningTitle });
+    await Promise.race([warning.waitFor(), toast(page, messages.loginSuccess).waitFor()]);
+    if (await warning.isVisible()) {
+      await warning.getByRole('button', { name: messages.warningYes, exact: true }).click();
+    }
+    await toast(page, messages.loginSuccess).waitFor();
+
+    await page.goto(`${baseURL}/admin/members/${memberId}`);
+    await memberHeading(page, member.username).waitFor();
+    const refund = page.getByRole('button', { name: /^Refund subscription \d+$/ });
+    // Only the paid subscription can be refunded; the grant has no payment.
+    expect(await refund.count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'member-admin');
+
+    await refund.click();
+    const dialog = page.getByRole('dialog', { name: /^Refund subscription/ });
+    await dialog.waitFor();
+    await dialog.getByLabel('Reason').fill('Asked for a refund within 14 days');
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'refund-dialog');
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await page.getByText(messages.adminRefunded, { exact: true }).waitFor({ timeout: 30_000 });
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .locator('.admin-member__card')
+      .getByText('refunded', { exact: true })
+      .first()
+      .waitFor();
+    expect(await refund.count()).toBe(0);
+
+    // The member's next visit to the study area finds no current subscription.
+    await memberPage.goto(`${baseURL}/study`);
+    await toast(memberPage, messages.purchaseNeeded).waitFor({ timeout: 15_000 });
+    await memberPage.waitForURL(`${baseURL}/subscriptions`);
+    await memberPage
+      .locator('.subscription-tag', { hasText: messages.subscriptionStatusRefunded })
+      .waitFor();
+  });
+});

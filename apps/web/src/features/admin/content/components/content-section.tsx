@@ -25,7 +25,7 @@ export function ContentSection() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.some((t) => t.key === params.get('tab')) ? params.get('tab')! : 'pages';
   return (
-    <App component={false}>
+    <App component="div" className="admin-content">
       <h1 className="admin-content__title">Content</h1>
       <Tabs
         activeKey={tab}

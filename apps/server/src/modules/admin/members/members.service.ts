@@ -268,9 +268,10 @@ export function createMembersService(deps: {
     },
 
     /**
-     * Sets a role. It counts from the member's next request on every process
-     * (auth.principal_changed drops the cached principal); their sessions continue, and the staff
-     * session length applies from their next login. An administrator cannot demote themselves.
+     * Sets a role. Every session of the account ends (on every process, sockets too), so the new
+     * role starts with a fresh login: a promotion gets the 12-hour staff session and, where it
+     * applies, the second factor; a demotion leaves no staff session behind. The principal is
+     * dropped as well (auth.principal_changed). An administrator cannot demote themselves.
      */
     async setRole(actor: Actor, id: number, role: UserRole) {
       await withTransaction(db, async (tx) => {
@@ -282,6 +283,7 @@ export function createMembersService(deps: {
         }
         if (member.role === role) return;
         await repo.setRole(id, role);
+        await sessions.closeAllForUser(id, tx);
         await audit.record(tx, actor, {
           action: 'role.set',
           entity: 'role',

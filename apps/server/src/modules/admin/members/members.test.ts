@@ -373,7 +373,7 @@ describe('the account actions', () => {
 });
 
 describe('POST /api/admin/members/{id}/role', () => {
-  it('sets a role that counts from the next request, audited as role.set', async () => {
+  it("sets a role, ends the account's sessions so it starts with a fresh login, audited as role.set", async () => {
     const member = await tagged(t(), 'role');
     expect((await get(member.token, '/api/admin/me')).statusCode).toBe(403);
     const res = await post(admin.token, `/api/admin/members/${member.id}/role`, {
@@ -382,7 +382,10 @@ describe('POST /api/admin/members/{id}/role', () => {
     expect(res.statusCode).toBe(200);
     expect(memberActionAnswerSchema.parse(res.json()).member.role).toBe('support');
     await t().settled();
-    expect((await get(member.token, '/api/admin/me')).json().role).toBe('support');
+    // The old (member's, 30-day) session is over; a new login gets a staff session.
+    expect((await get(member.token, '/api/admin/me')).statusCode).toBe(401);
+    const { token } = await t().app.ctx.sessions.open(member.id);
+    expect((await get(token, '/api/admin/me')).json().role).toBe('support');
     const [entry] = await auditOf(member.id, 'role.set');
     expect(entry).toMatchObject({
       entity: 'role',

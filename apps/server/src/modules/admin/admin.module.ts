@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { staffScope } from '../../plugins/auth.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { createAuditService } from './audit.service.ts';
+import { contentSection } from './content/content-admin.section.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { createDashboardService } from './dashboard/dashboard.service.ts';
 import { messagesSection } from './messages/admin-messages.section.ts';
@@ -37,6 +38,7 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<v
       );
       await scope.register(messagesSection(ctx, audit));
       await scope.register(pricesSection(ctx, audit));
+      await scope.register(contentSection(ctx, audit));
       await scope.register(membersSection(ctx, audit));
       await scope.register(librarySection(ctx, audit));
     }),

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ADMIN_SECTIONS } from '@osce/shared/admin/sections';
 import AntdTheme from '../../components/antd-theme';
+import { ContentSection } from '../../features/admin/content/components/content-section';
 import { MembersSection } from '../../features/admin/members/components/members-section';
 import { MessagesSection } from '../../features/admin/messages/components/messages-section';
 import { PricesSection } from '../../features/admin/prices/components/prices-section';
@@ -19,6 +20,7 @@ const SECTION_PAGES: Partial<Record<string, ReactNode>> = {
   members: <MembersSection />,
   messages: <MessagesSection />,
   prices: <PricesSection />,
+  content: <ContentSection />,
 };
 
 export default function AdminRoute() {

@@ -5,10 +5,13 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ADMIN_SECTIONS } from '@osce/shared/admin/sections';
 import AntdTheme from '../../components/antd-theme';
+import { AuditSection } from '../../features/admin/audit/components/audit-section';
 import { ContentSection } from '../../features/admin/content/components/content-section';
+import { DashboardSection } from '../../features/admin/dashboard/components/dashboard-section';
 import { MembersSection } from '../../features/admin/members/components/members-section';
 import { MessagesSection } from '../../features/admin/messages/components/messages-section';
 import { PricesSection } from '../../features/admin/prices/components/prices-section';
+import { SecuritySection } from '../../features/admin/security/components/security-section';
 import { AdminLayout } from '../../features/admin/shell/admin-layout';
 import { SectionPlaceholder } from '../../features/admin/shell/section-placeholder';
 import { usePageMeta } from '../../hooks/use-page-meta';
@@ -17,6 +20,9 @@ import '../../styles/admin.css';
 
 /** The sections built so far, by key; the others show the placeholder. */
 const SECTION_PAGES: Partial<Record<string, ReactNode>> = {
+  dashboard: <DashboardSection />,
+  audit: <AuditSection />,
+  security: <SecuritySection />,
   members: <MembersSection />,
   messages: <MessagesSection />,
   prices: <PricesSection />,

@@ -18,6 +18,7 @@ import { useLogIn } from '../api/log-in';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { outcomeOfAnswer, outcomeOfError, type LoginOutcome } from '../utils/login-outcome';
 import { OtherDeviceDialog } from './other-device-dialog';
+import { SecondFactorStep } from './second-factor-step';
 import { ResendActivation } from './resend-activation';
 
 const LOGIN_FIELDS = ['username', 'password'] as const;
@@ -42,6 +43,8 @@ export function LoginForm({ offerResendActivation = false }: { offerResendActiva
   const [confirmOpen, setConfirmOpen] = useState(false);
   // The details the Warning modal's Yes sends again, to /login-and-clear.
   const [pendingInput, setPendingInput] = useState<LoginInput | null>(null);
+  // A staff login's second step (docs/admin.md, 'Second factor'): the ticket the code goes with.
+  const [secondFactor, setSecondFactor] = useState<{ ticket: string; enrol: boolean } | null>(null);
   const form = useSchemaForm({
     idPrefix: 'login',
     initialValues: INITIAL_VALUES,
@@ -58,6 +61,10 @@ export function LoginForm({ offerResendActivation = false }: { offerResendActiva
     }
     if (outcome.kind === 'confirm-other-device') {
       setConfirmOpen(true);
+      return;
+    }
+    if (outcome.kind === 'second-factor') {
+      setSecondFactor({ ticket: outcome.ticket, enrol: outcome.enrol });
       return;
     }
     // Once asked for, the link stays: a later refusal (too many tries) does not take it away.
@@ -97,6 +104,23 @@ export function LoginForm({ offerResendActivation = false }: { offerResendActiva
     setConfirmOpen(false);
     if (pendingInput) send(pendingInput, true);
   };
+
+  if (secondFactor) {
+    return (
+      <SecondFactorStep
+        ticket={secondFactor.ticket}
+        enrol={secondFactor.enrol}
+        onLoggedIn={(token) => {
+          setPendingInput(null);
+          finishLogin(token);
+        }}
+        onExpired={(message) => {
+          setSecondFactor(null);
+          setServerErrors([message]);
+        }}
+      />
+    );
+  }
 
   return (
     <>

@@ -16,6 +16,7 @@ import { useFinishLogin } from '../hooks/use-finish-login';
 import { askFacebookLogin, loadFacebookSdk, type FacebookNamespace } from '../utils/facebook-sdk';
 import { outcomeOfAnswer, outcomeOfError, type LoginOutcome } from '../utils/login-outcome';
 import { OtherDeviceDialog } from './other-device-dialog';
+import { SecondFactorStep } from './second-factor-step';
 
 export function SocialLogin() {
   const config = usePaymentsConfig();
@@ -38,6 +39,8 @@ function FacebookLogin({ appId }: { appId: string }) {
   // Facebook asks again for a declined e-mail permission only when told to.
   const emailDeclined = useRef(false);
   const busy = loadingSdk || logIn.isPending;
+  // A staff login's second step (docs/admin.md, 'Second factor').
+  const [secondFactor, setSecondFactor] = useState<{ ticket: string; enrol: boolean } | null>(null);
 
   const refuse = (message: string) => {
     showToast('error', message);
@@ -50,6 +53,8 @@ function FacebookLogin({ appId }: { appId: string }) {
       finishLogin(outcome.token);
     } else if (outcome.kind === 'confirm-other-device') {
       setConfirmOpen(true);
+    } else if (outcome.kind === 'second-factor') {
+      setSecondFactor({ ticket: outcome.ticket, enrol: outcome.enrol });
     } else {
       refuse(outcome.message);
     }
@@ -93,6 +98,20 @@ function FacebookLogin({ appId }: { appId: string }) {
     setConfirmOpen(false);
     if (pendingToken.current) send(pendingToken.current, true);
   };
+
+  if (secondFactor) {
+    return (
+      <SecondFactorStep
+        ticket={secondFactor.ticket}
+        enrol={secondFactor.enrol}
+        onLoggedIn={finishLogin}
+        onExpired={(message) => {
+          setSecondFactor(null);
+          refuse(message);
+        }}
+      />
+    );
+  }
 
   return (
     <div className="auth-social">

@@ -7,6 +7,8 @@ import { isApiError } from '../../../lib/api-client';
 export type LoginOutcome =
   | { kind: 'logged-in'; token: string }
   | { kind: 'confirm-other-device' }
+  /** A staff login's second step (docs/admin.md, 'Second factor'): the code, or enrolling first. */
+  | { kind: 'second-factor'; ticket: string; enrol: boolean }
   | {
       kind: 'refused';
       message: string;
@@ -28,6 +30,13 @@ function isOtherDeviceQuestion(answer: Partial<LoginAnswer> | null | undefined):
 export function outcomeOfAnswer(answer: LoginAnswer): LoginOutcome {
   if (answer.success && answer.token) return { kind: 'logged-in', token: answer.token };
   if (isOtherDeviceQuestion(answer)) return { kind: 'confirm-other-device' };
+  if (answer.second_factor && answer.second_factor_ticket) {
+    return {
+      kind: 'second-factor',
+      ticket: answer.second_factor_ticket,
+      enrol: answer.second_factor === 'enrol',
+    };
+  }
   return {
     kind: 'refused',
     message: answer.message || messages.loginFailed,

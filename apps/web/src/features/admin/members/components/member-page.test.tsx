@@ -83,6 +83,9 @@ function server(role: UserRole, failures = 0): ApiCall[] {
       return { body: { id: 1, username: 'staff', role, capabilities: ROLE_CAPABILITIES[role] } };
     }
     if (method === 'GET' && path === '/admin/members/5') return { body: { member: member() } };
+    if (method === 'POST' && path === '/admin/members/5/disable') {
+      return { status: 403, body: { success: false, message: messages.adminCannotDisableAdmin } };
+    }
     if (method === 'POST' && path === '/admin/subscriptions/11/refund') {
       if (left > 0) {
         left -= 1;
@@ -158,5 +161,20 @@ describe('MemberPage refund', { timeout: 40_000 }, () => {
     expect(await screen.findByText(messages.adminRefunded)).toBeTruthy();
     await waitFor(() => expect(memberReads(calls)).toBeGreaterThan(readsBefore));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
+  });
+
+  it("asks before disabling, and shows the server's refusal above the buttons", async () => {
+    const calls = server('support');
+    renderMember();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Disable' }));
+    const question = await screen.findByRole('dialog');
+    expect(within(question).getByText(/^Disable ada_l\?/)).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText(messages.adminCannotDisableAdmin)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/admin/members/5/disable',
+    ]);
   });
 });

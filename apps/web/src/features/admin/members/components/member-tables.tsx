@@ -7,6 +7,7 @@ import {
   formatDay,
   formatWhen,
   paymentStatusColour,
+  statusLabel,
   subscriptionStatusColour,
 } from '../utils/member-labels';
 
@@ -33,7 +34,9 @@ export function SubscriptionsTable({ subscriptions, onRefund }: SubscriptionsTab
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
-      render: (status: string) => <Tag color={subscriptionStatusColour(status)}>{status}</Tag>,
+      render: (status: string) => (
+        <Tag color={subscriptionStatusColour(status)}>{statusLabel(status)}</Tag>
+      ),
     },
     { title: 'Starts', key: 'starts', render: (_, s) => formatDay(s.start_date) },
     { title: 'Ends', key: 'ends', render: (_, s) => formatDay(s.expiry_date) },
@@ -84,7 +87,7 @@ const paymentColumns: TableColumnsType<AdminPayment> = [
     key: 'status',
     render: (_, p) => (
       <>
-        <Tag color={paymentStatusColour(p.status)}>{p.status}</Tag>
+        <Tag color={paymentStatusColour(p.status)}>{statusLabel(p.status)}</Tag>
         {p.refund_error ? (
           <Typography.Text type="danger" className="admin-member__refund-error">
             Last refund failed: {p.refund_error}

@@ -38,7 +38,7 @@ const columns: TableColumnsType<AdminMemberRow> = [
     ),
   },
   { title: 'Name', key: 'name', render: (_, member) => fullName(member) || '—' },
-  { title: 'E-mail', dataIndex: 'email', key: 'email', ellipsis: true },
+  { title: 'E-mail', dataIndex: 'email', key: 'email', ellipsis: true, width: '26%' },
   {
     title: 'Status',
     dataIndex: 'status',
@@ -112,7 +112,10 @@ export function MembersPage() {
           columns={columns}
           dataSource={members.data?.members ?? []}
           loading={members.isFetching}
-          scroll={{ x: 'max-content' }}
+          // Fixed columns that share the width (a long e-mail is cut with an ellipsis); below
+          // about 960 px the table scrolls inside itself, never the page.
+          tableLayout="fixed"
+          scroll={{ x: 960 }}
           locale={{ emptyText: <Empty description={text.noMembers} /> }}
           onRow={(member) => ({
             onClick: () => navigate(`/admin/members/${member.id}`),

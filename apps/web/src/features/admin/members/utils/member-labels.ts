@@ -40,6 +40,11 @@ export function subscriptionStatusColour(status: string): string {
   return SUBSCRIPTION_STATUS_COLOURS[status as SubscriptionStatus] ?? 'default';
 }
 
+/** A status as a tag shows it: 'pending' → 'Pending'. */
+export function statusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
 /** A date and time as staff read it: '26 Nov 2026, 01:23'; a missing one as a dash. */
 export function formatWhen(iso: string | null | undefined): string {
   if (!iso) return '—';

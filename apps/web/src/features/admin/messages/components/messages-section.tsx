@@ -82,6 +82,19 @@ export function MessagesSection() {
       <Typography.Title level={1} className="admin-page-title">
         {text.sectionTitle}
       </Typography.Title>
+      <div className="admin-messages__filters">
+        <Select<AdminMessageKind | 'all'>
+          aria-label={text.kindFilterLabel}
+          value={filters.kind ?? 'all'}
+          onChange={(kind) => show(withFilter(filters, { kind: kind === 'all' ? null : kind }))}
+          options={[
+            { value: 'all', label: text.allKinds },
+            { value: 'contact', label: text.kindContact },
+            { value: 'station_report', label: text.kindStationReport },
+          ]}
+          className="admin-messages__kind"
+        />
+      </div>
       <Tabs
         activeKey={filters.status}
         onChange={(status) => show(withFilter(filters, { status: status as AdminMessageStatus }))}
@@ -89,19 +102,6 @@ export function MessagesSection() {
           key: status,
           label: statusLabel(status),
         }))}
-        tabBarExtraContent={
-          <Select<AdminMessageKind | 'all'>
-            aria-label={text.kindFilterLabel}
-            value={filters.kind ?? 'all'}
-            onChange={(kind) => show(withFilter(filters, { kind: kind === 'all' ? null : kind }))}
-            options={[
-              { value: 'all', label: text.allKinds },
-              { value: 'contact', label: text.kindContact },
-              { value: 'station_report', label: text.kindStationReport },
-            ]}
-            className="admin-messages__kind"
-          />
-        }
       />
       {list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} what="the messages" />

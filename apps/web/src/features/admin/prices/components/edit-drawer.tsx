@@ -53,6 +53,7 @@ export function EditDrawer<Values extends object>({
       title={title}
       onClose={() => !pending && onClose()}
       size={520}
+      className="admin-prices"
       destroyOnHidden
       footer={
         <Space>

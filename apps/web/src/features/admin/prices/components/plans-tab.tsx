@@ -2,6 +2,7 @@
 // applies to purchases from then on, never to subscriptions already bought.
 import { useState } from 'react';
 import {
+  App,
   Button,
   Form,
   Input,
@@ -15,7 +16,6 @@ import {
 import { priceMessages as text } from '@osce/shared/admin/inbox-prices-messages';
 import type { AdminPlan } from '@osce/shared/schemas/admin-prices';
 import { ErrorState } from '../../../../components/query-state';
-import { showToast } from '../../../../lib/toast';
 import { useAdminPlans, useSavePlan } from '../api/admin-prices';
 import { planBody, planFormValues, type PlanFormValues } from '../utils/price-forms';
 import { EditDrawer } from './edit-drawer';
@@ -23,6 +23,7 @@ import { EditDrawer } from './edit-drawer';
 const yesNo = (on: boolean) => (on ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>);
 
 export function PlansTab() {
+  const { message } = App.useApp();
   const plans = useAdminPlans();
   const save = useSavePlan();
   const [editing, setEditing] = useState<AdminPlan | null>(null);
@@ -85,7 +86,7 @@ export function PlansTab() {
           initialValues={planFormValues(editing)}
           onSave={async (values) => {
             await save.mutateAsync({ id: editing.id, body: planBody(values) });
-            showToast('success', text.planSaved);
+            message.success(text.planSaved);
           }}
           onClose={() => setEditing(null)}
         >

@@ -1,6 +1,6 @@
 // /admin/prices (docs/admin.md, 'Prices' → 'Screens'): Plans, Vouchers and Promotions in tabs, the
 // tab kept in the address.
-import { Tabs, Typography } from 'antd';
+import { App, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { priceMessages as text } from '@osce/shared/admin/inbox-prices-messages';
 import { PlansTab } from './plans-tab';
@@ -18,7 +18,7 @@ export function PricesSection() {
     ? (asked as PriceTab)
     : 'plans';
   return (
-    <div className="admin-prices">
+    <App component="div" className="admin-prices">
       <Typography.Title level={1} className="admin-page-title">
         {text.sectionTitle}
       </Typography.Title>
@@ -32,6 +32,6 @@ export function PricesSection() {
           { key: 'promotions', label: text.promotionsTab, children: <PromotionsTab /> },
         ]}
       />
-    </div>
+    </App>
   );
 }

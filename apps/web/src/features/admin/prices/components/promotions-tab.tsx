@@ -1,11 +1,10 @@
 // Prices → Promotions (docs/admin.md, 'Prices'): each promotion page (/promotion/{slug}) with the
 // plans it offers in order, whether it is on and when it ends; New and Edit open its form.
 import { useState } from 'react';
-import { Button, Form, Input, Select, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Select, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { priceMessages as text } from '@osce/shared/admin/inbox-prices-messages';
 import type { AdminPromotion } from '@osce/shared/schemas/admin-prices';
 import { ErrorState } from '../../../../components/query-state';
-import { showToast } from '../../../../lib/toast';
 import { formatReceived } from '../../messages/utils/message-labels';
 import { useAdminPlans, useAdminPromotions, useSavePromotion } from '../api/admin-prices';
 import { promotionBody, promotionFormValues, type PromotionFormValues } from '../utils/price-forms';
@@ -13,6 +12,7 @@ import { EditDrawer } from './edit-drawer';
 import { PlanTags, planOptions } from './vouchers-tab';
 
 export function PromotionsTab() {
+  const { message } = App.useApp();
   const promotions = useAdminPromotions();
   const plans = useAdminPlans();
   const save = useSavePromotion();
@@ -90,7 +90,7 @@ export function PromotionsTab() {
           initialValues={promotionFormValues(current)}
           onSave={async (values) => {
             await save.mutateAsync({ id: current?.id ?? null, body: promotionBody(values) });
-            showToast('success', text.promotionSaved);
+            message.success(text.promotionSaved);
           }}
           onClose={() => setEditing(null)}
         >

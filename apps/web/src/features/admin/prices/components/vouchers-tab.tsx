@@ -2,6 +2,7 @@
 // answers it, the plans it applies to, its dates and its uses; New and Edit open its form.
 import { useState } from 'react';
 import {
+  App,
   Button,
   Form,
   Input,
@@ -15,7 +16,6 @@ import {
 import { priceMessages as text } from '@osce/shared/admin/inbox-prices-messages';
 import type { AdminPlan, AdminVoucher } from '@osce/shared/schemas/admin-prices';
 import { ErrorState } from '../../../../components/query-state';
-import { showToast } from '../../../../lib/toast';
 import { formatReceived } from '../../messages/utils/message-labels';
 import { useAdminPlans, useAdminVouchers, useSaveVoucher } from '../api/admin-prices';
 import {
@@ -44,6 +44,7 @@ export function planOptions(plans: AdminPlan[]) {
 }
 
 export function VouchersTab() {
+  const { message } = App.useApp();
   const vouchers = useAdminVouchers();
   const plans = useAdminPlans();
   const save = useSaveVoucher();
@@ -119,7 +120,7 @@ export function VouchersTab() {
           initialValues={voucherFormValues(current)}
           onSave={async (values) => {
             await save.mutateAsync({ id: current?.id ?? null, body: voucherBody(values) });
-            showToast('success', text.voucherSaved);
+            message.success(text.voucherSaved);
           }}
           onClose={() => setEditing(null)}
         >

@@ -1,10 +1,10 @@
 // GET /api/admin/dashboard (docs/admin.md, 'Dashboard'): counts and charts for every staff role,
 // with no personal data (no names, no addresses, no member ids).
 import { z } from 'zod';
+import { ADMIN_MEMBER_STATUSES, type AdminMemberStatus } from './admin-members.ts';
 
-/** The statuses the back office sorts members into (the members list uses the same words). */
-export const ADMIN_MEMBER_STATUSES = ['Active', 'Trial', 'Expired', 'None', 'Disabled'] as const;
-export type AdminMemberStatus = (typeof ADMIN_MEMBER_STATUSES)[number];
+/** The statuses the back office sorts members into: the members list's own. */
+export { ADMIN_MEMBER_STATUSES, type AdminMemberStatus };
 
 export const dashboardSchema = z.object({
   /** Every status, zero included. */

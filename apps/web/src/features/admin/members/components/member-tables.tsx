@@ -51,6 +51,8 @@ export function SubscriptionsTable({ subscriptions, onRefund }: SubscriptionsTab
     columns.push({
       title: 'Actions',
       key: 'actions',
+      // Kept in view when a narrow window scrolls the table sideways.
+      fixed: 'right',
       render: (_, s) =>
         isRefundable(s) ? (
           <Button

@@ -30,6 +30,7 @@ const columns: TableColumnsType<AdminMemberRow> = [
     title: 'Username',
     dataIndex: 'username',
     key: 'username',
+    width: '22%',
     // The link is the way in for the keyboard and screen readers; a click anywhere on the row works too.
     render: (username: string, member) => (
       <Link to={`/admin/members/${member.id}`} onClick={(event) => event.stopPropagation()}>

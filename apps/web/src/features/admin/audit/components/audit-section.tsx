@@ -2,13 +2,13 @@
 // entity, entity id and member id (kept in the address); "Load older" pages on with next_before;
 // a row opens to show its before and after as a field-by-field diff.
 import { useState } from 'react';
-import { Button, Form, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ENTITIES } from '@osce/shared/admin/audit';
 import type { AuditEntryAnswer } from '@osce/shared/schemas/admin';
 import { ErrorState } from '../../../../components/query-state';
 import { useAuditLog } from '../api/audit';
-import { auditDiff, type DiffKind } from '../utils/audit-diff';
+import { auditDiff } from '../utils/audit-diff';
 import {
   filtersFromParams,
   NO_FILTERS,
@@ -16,13 +16,6 @@ import {
   type AuditFilters,
 } from '../utils/audit-filters';
 import '../../../../styles/admin-dashboard-audit.css';
-
-const KIND_COLOUR: Record<DiffKind, string> = {
-  added: 'green',
-  removed: 'red',
-  changed: 'gold',
-  same: 'default',
-};
 
 function EntryDetail({ entry }: { entry: AuditEntryAnswer }) {
   const rows = auditDiff(entry.before, entry.after);
@@ -50,7 +43,7 @@ function EntryDetail({ entry }: { entry: AuditEntryAnswer }) {
               <tr key={row.field} className={`audit-diff__row audit-diff__row--${row.kind}`}>
                 <th scope="row">{row.field}</th>
                 <td>
-                  <Tag color={KIND_COLOUR[row.kind]}>{row.kind}</Tag>
+                  <span className={`audit-kind audit-kind--${row.kind}`}>{row.kind}</span>
                 </td>
                 <td>{row.before === null ? '—' : <pre>{row.before}</pre>}</td>
                 <td>{row.after === null ? '—' : <pre>{row.after}</pre>}</td>

@@ -2,7 +2,7 @@
 // 30-day revenue per currency, open messages), the sign-ups chart, the ten most attempted stations
 // and the stations with open reports. Counts only, for every staff role: no personal data.
 import { lazy, Suspense } from 'react';
-import { Card, Col, Empty, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Row, Statistic, Table, Typography } from 'antd';
 import { ADMIN_MEMBER_STATUSES, type DashboardAnswer } from '@osce/shared/schemas/admin-dashboard';
 import { ErrorState, LoadingState } from '../../../../components/query-state';
 import { useDashboard } from '../api/dashboard';
@@ -31,7 +31,7 @@ export function DashboardSection() {
     <div className="admin-dashboard">
       <Typography.Title level={2}>Dashboard</Typography.Title>
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
+        <Col xs={24} lg={10}>
           <Card title={`Members (${totalMembers(d)})`} size="small">
             <Row gutter={[8, 8]}>
               {ADMIN_MEMBER_STATUSES.map((status) => (
@@ -52,15 +52,15 @@ export function DashboardSection() {
             <Statistic title="Open messages" value={d.open_messages} />
           </Card>
         </Col>
-        <Col xs={24} lg={4}>
-          <Card size="small" title="Revenue (30 days)">
+        <Col xs={24} lg={6}>
+          <Card size="small">
             {d.revenue_30d.length === 0 ? (
-              <Statistic value={0} title="No payments" />
+              <Statistic title="Revenue (30 days)" value="No payments" />
             ) : (
               d.revenue_30d.map((r) => (
                 <Statistic
                   key={r.currency}
-                  title={`${r.currency}, ${r.payments} payment${r.payments === 1 ? '' : 's'}`}
+                  title={`Revenue (30 days), ${r.currency}: ${r.payments} payment${r.payments === 1 ? '' : 's'}`}
                   value={formatMoney(r.amount, r.currency)}
                 />
               ))
@@ -113,7 +113,7 @@ export function DashboardSection() {
                   dataIndex: 'reports',
                   key: 'reports',
                   align: 'right',
-                  render: (n: number) => <Tag color="volcano">{n}</Tag>,
+                  render: (n: number) => <strong>{n}</strong>,
                 },
               ]}
             />

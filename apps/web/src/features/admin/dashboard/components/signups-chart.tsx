@@ -14,7 +14,11 @@ export default function SignupsChart({
     <>
       <div className="admin-dashboard__chart" aria-hidden="true">
         <ResponsiveContainer width="100%" height={220}>
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
+          <BarChart
+            data={data}
+            margin={{ top: 8, right: 8, bottom: 0, left: -20 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis
               dataKey="day"
@@ -24,7 +28,13 @@ export default function SignupsChart({
             />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
             <Tooltip />
-            <Bar dataKey="count" name="Sign-ups" fill="#1677ff" radius={[3, 3, 0, 0]} />
+            <Bar
+              dataKey="count"
+              name="Sign-ups"
+              fill="#1677ff"
+              radius={[3, 3, 0, 0]}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>

@@ -52,6 +52,7 @@ export function PlansTab() {
     {
       title: 'Actions',
       key: 'edit',
+      fixed: 'right',
       render: (_, p) => (
         <Button
           size="small"
@@ -75,7 +76,7 @@ export function PlansTab() {
         dataSource={plans.data ?? []}
         loading={plans.isFetching}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: 1000 }}
       />
       {editing ? (
         <EditDrawer<PlanFormValues>

@@ -48,6 +48,7 @@ export function PromotionsTab() {
     {
       title: 'Actions',
       key: 'edit',
+      fixed: 'right',
       render: (_, p) => (
         <Button size="small" onClick={() => setEditing(p)} aria-label={`Edit promotion ${p.name}`}>
           Edit
@@ -79,7 +80,7 @@ export function PromotionsTab() {
         dataSource={promotions.data ?? []}
         loading={promotions.isFetching}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: 820 }}
       />
       {editing ? (
         <EditDrawer<PromotionFormValues>

@@ -78,6 +78,7 @@ export function VouchersTab() {
     {
       title: 'Actions',
       key: 'edit',
+      fixed: 'right',
       render: (_, v) => (
         <Button size="small" onClick={() => setEditing(v)} aria-label={`Edit voucher ${v.code}`}>
           Edit
@@ -109,7 +110,7 @@ export function VouchersTab() {
         dataSource={vouchers.data ?? []}
         loading={vouchers.isFetching}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: 960 }}
       />
       {editing ? (
         <EditDrawer<VoucherFormValues>

@@ -26,7 +26,7 @@ export const stationEditorMessages = {
   reload: 'Reload',
   reloadConfirm: 'Reload the station? Your unsaved changes are lost.',
   exportYaml: 'Export YAML',
-  exported: 'station-{number}.yaml downloaded.',
+  exported: '{file} downloaded.',
   retire: 'Retire',
   restore: 'Restore',
   retireConfirm: 'Retire station {number}? Members no longer see it; it can be restored.',

@@ -1,56 +1,21 @@
 // The library's calls (docs/admin.md, 'The library' → 'API'): the stations list, one station with
 // its revision, saving, creating, retiring, revisions, export and import. The back office's 403s
-// come back to the caller (lib/api-client.ts), shown where they happen. The shapes follow
-// packages/shared/src/schemas/admin-library.ts (written alongside; mirrored here until it lands).
+// come back to the caller (lib/api-client.ts), shown where they happen. The shapes are
+// packages/shared/src/schemas/admin-library.ts.
 import { useQuery } from '@tanstack/react-query';
-import type { StationFileInput } from '@osce/shared/stations/station-file';
+import type {
+  StationDetailAnswer,
+  StationImportAnswer,
+  StationListItem,
+  StationRevision,
+} from '@osce/shared/schemas/admin-library';
 import { apiGet, apiGetBlob, apiPost, apiRequest } from '../../../../lib/api-client';
 
-export interface LibraryStationRow {
-  number: number;
-  name: string;
-  retired: boolean;
-  /** Where its latest revision came from: the YAML file at start-up, or the console. */
-  source: 'file' | 'console' | null;
-  revision: number;
-  updated_at: string | null;
-  updated_by: string | null;
-}
-
-export interface LibraryStation {
-  /** The station file's structure (the same schema as content/stations/*.yaml). */
-  station: StationFileInput;
-  revision: number;
-  retired?: boolean;
-  source?: 'file' | 'console';
-  /** Its file name in content/stations/ (the export's name). */
-  file?: string;
-  updated_at?: string;
-  updated_by?: string | null;
-}
-
-export interface LibraryRevision {
-  revision: number;
-  created_at: string;
-  /** Who saved it (null: the library file at start-up). */
-  created_by: string | null;
-  source: 'file' | 'console';
-  /** The field paths this revision changed from the one before it ('stem', 'marking_guide.3'). */
-  changed: string[];
-  retired: boolean;
-  /** The revision this one restored, if it was a restore. */
-  restored_from: number | null;
-}
-
-export interface ImportAnswer {
-  stations: {
-    file: string;
-    number: number;
-    name: string;
-    outcome: 'added' | 'updated' | 'unchanged';
-    revision: number;
-  }[];
-}
+export type LibraryStationRow = StationListItem;
+/** The station file's structure (the same schema as content/stations/*.yaml) and its revision. */
+export type LibraryStation = StationDetailAnswer;
+export type LibraryRevision = StationRevision;
+export type ImportAnswer = StationImportAnswer;
 
 export const LIBRARY_KEY = ['admin', 'library'] as const;
 export const libraryListKey = (search: string, retired: boolean) =>

@@ -71,7 +71,7 @@ export function RevisionsDrawer({
                 actions={
                   isCurrent
                     ? [
-                        <Tag key="current" color="green">
+                        <Tag key="current" color="blue">
                           {text.revisionCurrent}
                         </Tag>,
                       ]

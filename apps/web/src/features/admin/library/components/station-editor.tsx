@@ -80,12 +80,12 @@ interface StationEditorProps {
 
 const TAB_LABELS: Record<EditorTab, string> = {
   station: 'Station',
-  stem: 'Stem and tasks',
+  stem: 'Stem',
   patient: 'Patient script',
   examiner: 'Examiner',
   marking: 'Marking guide',
-  questions: 'Approach and questions',
-  extras: 'Artefacts and references',
+  questions: 'Questions',
+  extras: 'Artefacts',
   yaml: 'YAML',
 };
 
@@ -276,10 +276,11 @@ export function StationEditor({ loaded, template, renderPreview, onReload }: Sta
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `station-${String(number).padStart(3, '0')}.yaml`;
+      const file = loaded?.file ?? `station-${String(number).padStart(3, '0')}.yaml`;
+      link.download = file;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 1_000);
-      message.success(withValues(text.exported, { number: String(number).padStart(3, '0') }));
+      message.success(withValues(text.exported, { file }));
     } catch (error) {
       message.error(error instanceof Error ? error.message : String(error));
     }
@@ -336,7 +337,7 @@ export function StationEditor({ loaded, template, renderPreview, onReload }: Sta
             </Tag>
           ) : null}
           {retired ? <Tag color="red">{text.retiredTag}</Tag> : null}
-          {dirty ? <Tag color="orange">unsaved changes</Tag> : null}
+          {dirty ? <Tag>unsaved changes</Tag> : null}
         </Space>
         <Space wrap>
           <Button type="primary" loading={saving} onClick={() => void save()}>

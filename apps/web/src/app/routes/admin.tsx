@@ -15,6 +15,7 @@ import { SecuritySection } from '../../features/admin/security/components/securi
 import { AdminLayout } from '../../features/admin/shell/admin-layout';
 import { SectionPlaceholder } from '../../features/admin/shell/section-placeholder';
 import { usePageMeta } from '../../hooks/use-page-meta';
+import { AdminLibrary } from './admin-library';
 import NotFoundRoute from './not-found';
 import '../../styles/admin.css';
 
@@ -27,6 +28,7 @@ const SECTION_PAGES: Partial<Record<string, ReactNode>> = {
   messages: <MessagesSection />,
   prices: <PricesSection />,
   content: <ContentSection />,
+  stations: <AdminLibrary />,
 };
 
 export default function AdminRoute() {

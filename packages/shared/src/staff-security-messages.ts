@@ -17,6 +17,10 @@ export const staffSecurityMessages = {
     'Two-step sign-in is required for staff on this site, so it cannot be turned off.',
   secondFactorEnabled: 'Two-step sign-in is on. Keep your recovery codes somewhere safe.',
   secondFactorDisabled: 'Two-step sign-in is off.',
+  /** An administrator cleared another staff member's second factor. */
+  secondFactorReset:
+    'Two-step sign-in was cleared and their sessions ended. They set it up again at their next login.',
+  secondFactorResetSelf: 'Use your own Sign-in security page to turn off your two-step sign-in.',
   secondFactorRecoveryCodesNote:
     'Each recovery code signs you in once if you lose your authenticator app. They are shown only now: save or print them.',
   // Screen labels.

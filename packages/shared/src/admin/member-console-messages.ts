@@ -14,6 +14,8 @@ export const memberConsoleMessages = {
   grantExplain:
     'No charge is taken. It starts now, or after the member’s last current subscription, and the member is e-mailed.',
   logoutConfirm: 'End every session of {username}? They will have to log in again on every device.',
+  secondFactorResetConfirm:
+    "Clear {username}'s two-step sign-in? They will set it up again at their next login, and every session of theirs ends.",
   disableConfirm:
     'Disable {username}? They cannot log in until the account is enabled again, and their sessions end now.',
   enableConfirm: 'Enable {username}? They can log in again.',

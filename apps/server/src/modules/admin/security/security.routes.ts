@@ -13,6 +13,9 @@ import {
   totpEnrolmentSchema,
 } from '@osce/shared/schemas/admin-security';
 import { messageAnswerSchema } from '@osce/shared/schemas/api';
+import { z } from 'zod';
+import { recordIdParam } from '@osce/shared/schemas/id';
+import { HttpError } from '../../../lib/http-error.ts';
 import { MINUTE_MS } from '../../../plugins/rate-limit.ts';
 import { sendLoginResult } from '../../accounts/login.routes.ts';
 import type { StaffSecurityService } from './security.service.ts';
@@ -24,6 +27,8 @@ const codeLimit = {
   perAddress: { max: 30, windowMs: 15 * MINUTE_MS },
   perAccount: { max: 30, windowMs: 15 * MINUTE_MS },
 };
+
+const memberIdParams = z.object({ id: recordIdParam() });
 
 const actorOf = (user: { id: number; username: string }) => ({
   id: user.id,
@@ -65,6 +70,19 @@ export function securityRoutes(security: StaffSecurityService): FastifyPluginAsy
       async (request) => {
         await security.disable(actorOf(request.user!), request.body.code);
         return { success: true, message: messages.secondFactorDisabled };
+      },
+    );
+    // An administrator clears another staff member's second factor (docs/admin.md, 'Second factor').
+    app.post(
+      '/members/:id/second-factor/reset',
+      {
+        schema: { params: memberIdParams, response: { 200: messageAnswerSchema } },
+        config: { capability: 'members.role' },
+      },
+      async (request) => {
+        const cleared = await security.resetFor(actorOf(request.user!), request.params.id);
+        if (!cleared) throw new HttpError(404, messages.secondFactorNotOn);
+        return { success: true, message: messages.secondFactorReset };
       },
     );
   };

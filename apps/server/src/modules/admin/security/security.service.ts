@@ -230,6 +230,32 @@ export function createStaffSecurityService(deps: {
       if (!ok) throw fieldRefusal('code', messages.secondFactorCodeWrong);
     },
 
+    /**
+     * An administrator clears another staff member's second factor (a lost phone and lost codes):
+     * the secret and recovery codes go, every session of theirs ends, and their next login asks
+     * them to enrol again where it is required. Not for one's own account (disable does that,
+     * with a code). Answers false when there was nothing to clear.
+     */
+    async resetFor(actor: AuditActor, userId: number): Promise<boolean> {
+      if (userId === actor.id) throw new HttpError(409, messages.secondFactorResetSelf);
+      return withTransaction(db, async (tx) => {
+        const repo = createSecurityRepository(tx);
+        const row = await repo.totp(userId, true);
+        if (!row) return false;
+        await repo.remove(userId);
+        await sessions.closeAllForUser(userId, tx);
+        await audit.record(tx, actor, {
+          action: 'member.second_factor_reset',
+          entity: 'member',
+          entityId: userId,
+          memberId: userId,
+          before: { second_factor: row.enabledAt ? 'totp' : 'enrolling' },
+          after: { second_factor: null },
+        });
+        return true;
+      });
+    },
+
     /** The QR code for a login that must enrol before its session (ADMIN_TOTP=required). */
     async enrolForLogin(ticket: string) {
       await key();

@@ -317,6 +317,32 @@ describe('login with a second factor', () => {
     expect(off.json()).toEqual({ success: true, message: messages.secondFactorDisabled });
     expect((await passwordLogin(t(), admin)).json()).toMatchObject({ success: true });
   });
+
+  it("is cleared by an administrator for another staff member, ending that member's sessions", async () => {
+    const admin = await staff(t(), 'admin');
+    const editor = await staff(t(), 'editor');
+    await enrol(t(), editor);
+    const url = `/api/admin/members/${editor.id}/second-factor/reset`;
+    // Support may not; an administrator may not clear their own this way.
+    const support = await staff(t(), 'support');
+    expect((await post(t(), url, {}, support.token)).statusCode).toBe(403);
+    const self = await post(
+      t(),
+      `/api/admin/members/${admin.id}/second-factor/reset`,
+      {},
+      admin.token,
+    );
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe(messages.secondFactorResetSelf);
+
+    const res = await post(t(), url, {}, admin.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: messages.secondFactorReset });
+    expect(await sessionCount(t(), editor.id)).toBe(0);
+    // The next login needs no code (the default is optional), and a second reset finds nothing.
+    expect((await passwordLogin(t(), editor)).json()).toMatchObject({ success: true });
+    expect((await post(t(), url, {}, admin.token)).statusCode).toBe(404);
+  });
 });
 
 describe('ADMIN_TOTP=required', () => {

@@ -15,6 +15,7 @@ export type MemberAction =
   | { kind: 'enable' }
   | { kind: 'reset-password' }
   | { kind: 'role'; role: UserRole }
+  | { kind: 'second-factor-reset' }
   | { kind: 'erase'; confirm: string };
 
 /** The call an action makes: its path and body. */
@@ -38,6 +39,8 @@ export function actionRequest(
       return { path: `${member}/role`, body: { role: action.role } };
     case 'erase':
       return { path: `${member}/erase`, body: { confirm: action.confirm } };
+    case 'second-factor-reset':
+      return { path: `${member}/second-factor/reset`, body: {} };
     default:
       return { path: `${member}/${action.kind}`, body: {} };
   }
@@ -52,6 +55,7 @@ export const ACTION_DONE: Record<MemberAction['kind'], string> = {
   enable: messages.adminMemberEnabled,
   'reset-password': messages.adminResetSent,
   role: messages.adminRoleSet,
+  'second-factor-reset': messages.secondFactorReset,
   erase: messages.adminErased,
 };
 

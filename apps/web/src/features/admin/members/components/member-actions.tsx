@@ -138,6 +138,17 @@ export function MemberActions({ member, isDisabled, run, notify }: MemberActions
             />
           </span>
         ) : null}
+        {canRole && member.role !== 'member' ? (
+          <Button
+            onClick={() =>
+              confirm('Clear two-step sign-in', withValues(text.secondFactorResetConfirm, name), {
+                kind: 'second-factor-reset',
+              })
+            }
+          >
+            Clear two-step sign-in
+          </Button>
+        ) : null}
         {canData ? (
           <>
             <Button loading={exporting} onClick={() => void exportData()}>

@@ -26,9 +26,11 @@ export function registerGracefulClose(
   let cutStalled: NodeJS.Timeout | undefined;
   const inFlight = new Set<IncomingMessage>();
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request, and a promise (and a listener)
+  // per request shows on the cheapest reads.
+  app.addHook('onRequest', (request, reply, done) => {
     if (closing) {
-      return reply
+      reply
         .status(503)
         .header('retry-after', '5')
         .send({
@@ -36,10 +38,19 @@ export function registerGracefulClose(
           message: messages.serviceUnavailable,
           errors: [messages.serviceUnavailable],
         });
+      return;
     }
     const raw = request.raw;
-    inFlight.add(raw);
-    reply.raw.once('close', () => inFlight.delete(raw));
+    // Only a request that has a body can stall mid-body (a GET's headers are all of it).
+    const headers = raw.headers;
+    const hasBody =
+      headers['transfer-encoding'] !== undefined ||
+      (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+    if (hasBody) {
+      inFlight.add(raw);
+      reply.raw.once('close', () => inFlight.delete(raw));
+    }
+    done();
   });
 
   app.addHook('preClose', (done) => {

@@ -174,44 +174,52 @@ describe('stats cache', () => {
   const context = { snapshot, since: null };
 
   it('sends but does not keep an answer whose build began before a forget of that member', async () => {
-    const stats = createStatsCache({ maxMembers: 10, coherence: coherence() });
+    const stats = createStatsCache({
+      maxMembers: 10,
+      coherence: coherence(),
+      serialise: JSON.stringify,
+    });
     const stale = pending<ComputedStats>();
     const answer = stats.get(1, 'all', context, () => stale.promise);
     stats.forget(1);
     stale.finish(computed(1));
-    expect(await answer).toEqual({ average_mark: 1 });
-    expect(await stats.get(1, 'all', context, async () => computed(2))).toEqual({
+    expect(JSON.parse(await answer)).toEqual({ average_mark: 1 });
+    expect(JSON.parse(await stats.get(1, 'all', context, async () => computed(2)))).toEqual({
       average_mark: 2,
     });
     // Kept now: a later build is not asked.
-    expect(await stats.get(1, 'all', context, async () => computed(3))).toEqual({
+    expect(JSON.parse(await stats.get(1, 'all', context, async () => computed(3)))).toEqual({
       average_mark: 2,
     });
   });
 
   it("keeps one member's answer when another member is forgotten meanwhile", async () => {
-    const stats = createStatsCache({ maxMembers: 10, coherence: coherence() });
+    const stats = createStatsCache({
+      maxMembers: 10,
+      coherence: coherence(),
+      serialise: JSON.stringify,
+    });
     const build = pending<ComputedStats>();
     const answer = stats.get(1, 'all', context, () => build.promise);
     stats.forget(2);
     build.finish(computed(1));
     await answer;
-    expect(await stats.get(1, 'all', context, async () => computed(9))).toEqual({
+    expect(JSON.parse(await stats.get(1, 'all', context, async () => computed(9)))).toEqual({
       average_mark: 1,
     });
   });
 
   it('neither serves nor keeps anything while events may be missed', async () => {
     const link = coherence();
-    const stats = createStatsCache({ maxMembers: 10, coherence: link });
+    const stats = createStatsCache({ maxMembers: 10, coherence: link, serialise: JSON.stringify });
     await stats.get(1, 'all', context, async () => computed(1));
     link.live = false;
-    expect(await stats.get(1, 'all', context, async () => computed(2))).toEqual({
+    expect(JSON.parse(await stats.get(1, 'all', context, async () => computed(2)))).toEqual({
       average_mark: 2,
     });
     stats.clear();
     link.live = true;
-    expect(await stats.get(1, 'all', context, async () => computed(3))).toEqual({
+    expect(JSON.parse(await stats.get(1, 'all', context, async () => computed(3)))).toEqual({
       average_mark: 3,
     });
     expect(stats.size).toBe(1);

@@ -36,8 +36,14 @@ export function serialiseStats(answer: StatsAnswer): string {
   return JSON.stringify(statsAnswerSchema.parse(answer));
 }
 
-export function createStatsCache(options: { maxMembers: number; coherence: Coherence }) {
+export function createStatsCache(options: {
+  maxMembers: number;
+  coherence: Coherence;
+  /** How an answer becomes what is sent; the cache's own tests pass plain JSON.stringify. */
+  serialise?: (answer: StatsAnswer) => string;
+}) {
   const { maxMembers, coherence } = options;
+  const serialise = options.serialise ?? serialiseStats;
   const members = new Map<number, Map<StatsPeriod, Entry>>();
   const guard = createFillGuard();
 
@@ -52,7 +58,7 @@ export function createStatsCache(options: { maxMembers: number; coherence: Coher
       context: { snapshot: CatalogueSnapshot; since: Date | null },
       build: () => Promise<ComputedStats>,
     ): Promise<string> {
-      if (maxMembers === 0 || !coherence.isLive()) return serialiseStats((await build()).answer);
+      if (maxMembers === 0 || !coherence.isLive()) return serialise((await build()).answer);
       const own = members.get(userId);
       const hit = own?.get(period);
       if (
@@ -73,7 +79,7 @@ export function createStatsCache(options: { maxMembers: number; coherence: Coher
         guard.giveBack(ticket);
         throw err;
       }
-      const json = serialiseStats(computed.answer);
+      const json = serialise(computed.answer);
       // Kept only when no write of the member's came in meanwhile and nothing was missed.
       if (guard.giveBack(ticket) && coherence.isLive()) {
         let entries = members.get(userId);

@@ -141,8 +141,11 @@ describe('back office: content and terms', () => {
     await page.goto(`${baseURL}/admin/content?tab=terms`);
     const box = page.getByLabel('Terms (Markdown)');
     await expect.poll(() => box.inputValue(), { timeout: 15_000 }).not.toBe('');
+    // The current terms with a line added: the journeys share one server, and the public-site
+    // journey reads the terms' demo notice and opening, which must stay (once each).
+    const current = await box.inputValue();
     await box.fill(
-      `## Terms and conditions\n\nUpdated for ${termsAdmin.username}. Be kind to your study partners.`,
+      `${current.trimEnd()}\n\nUpdated for ${termsAdmin.username}. Be kind to your study partners.\n`,
     );
     await page
       .getByRole('region', { name: 'Preview of the terms' })

@@ -13,14 +13,13 @@ import { MessagesSection } from '../../features/admin/messages/components/messag
 import { PricesSection } from '../../features/admin/prices/components/prices-section';
 import { SecuritySection } from '../../features/admin/security/components/security-section';
 import { AdminLayout } from '../../features/admin/shell/admin-layout';
-import { SectionPlaceholder } from '../../features/admin/shell/section-placeholder';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { AdminLibrary } from './admin-library';
 import NotFoundRoute from './not-found';
 import '../../styles/admin.css';
 
-/** The sections built so far, by key; the others show the placeholder. */
-const SECTION_PAGES: Partial<Record<string, ReactNode>> = {
+/** Each section's page, by key: every section in ADMIN_SECTIONS must have one (type-checked). */
+const SECTION_PAGES: Record<(typeof ADMIN_SECTIONS)[number]['key'], ReactNode> = {
   dashboard: <DashboardSection />,
   audit: <AuditSection />,
   security: <SecuritySection />,
@@ -41,7 +40,7 @@ export default function AdminRoute() {
             <Route
               key={section.key}
               path={`${section.path.replace(/^\/admin/, '') || '/'}/*`}
-              element={SECTION_PAGES[section.key] ?? <SectionPlaceholder title={section.label} />}
+              element={SECTION_PAGES[section.key]}
             />
           ))}
           <Route path="*" element={<NotFoundRoute />} />

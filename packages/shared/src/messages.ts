@@ -3,6 +3,7 @@
 // The study area's texts are kept in study-messages.ts and spread in here.
 import { billingMessages } from './billing-messages.ts';
 import { groupMessages } from './group-messages.ts';
+import { mockExamMessages } from './mock-exam-messages.ts';
 import { progressMessages } from './progress-messages.ts';
 import { staffSecurityMessages } from './staff-security-messages.ts';
 import { studyMessages } from './study-messages.ts';
@@ -235,6 +236,7 @@ export const messages = {
   ...staffSecurityMessages,
   ...groupMessages,
   ...timingMessages,
+  ...mockExamMessages,
 
   // Generic API answers that the spec leaves to us.
   invalidInput: 'Please check the highlighted fields.',

@@ -42,3 +42,45 @@ export function purchaseStart(paid: readonly SubscriptionDates[], now: Date): Da
   }
   return start;
 }
+
+export interface QueuedMove {
+  id: number;
+  startDate: Date;
+  expiryDate: Date;
+}
+
+/**
+ * After a refund ends a subscription at `at`, the paid ones queued behind it move up so the member
+ * has no gap they did not pay for (docs/billing.md, 'Rules', refunds): the queue is chained again
+ * from the end of whatever still runs at `at` (or from `at`), each keeping its own length. A
+ * subscription only ever moves earlier, never later, and one already started never moves.
+ */
+export function pullForwardQueued(
+  paid: readonly (SubscriptionDates & { id: number })[],
+  at: Date,
+): QueuedMove[] {
+  const current = paid.filter((row) => {
+    const status = displayedStatus(row, at);
+    return status !== 'expired' && status !== 'refunded';
+  });
+  let cursor = at;
+  for (const row of current) {
+    if (row.startDate <= at && row.expiryDate > cursor) cursor = row.expiryDate;
+  }
+  const queued = current
+    .filter((row) => row.startDate > at)
+    .sort((a, b) => a.startDate.getTime() - b.startDate.getTime() || a.id - b.id);
+  const moves: QueuedMove[] = [];
+  for (const row of queued) {
+    if (cursor < row.startDate) {
+      const expiryDate = new Date(
+        cursor.getTime() + (row.expiryDate.getTime() - row.startDate.getTime()),
+      );
+      moves.push({ id: row.id, startDate: cursor, expiryDate });
+      cursor = expiryDate;
+    } else {
+      cursor = row.expiryDate;
+    }
+  }
+  return moves;
+}

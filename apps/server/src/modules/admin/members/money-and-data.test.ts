@@ -14,6 +14,7 @@ import { createSignupCatalogue, type SignupCatalogue } from '../../../test/signu
 import { useTestApp } from '../../../test/test-app.ts';
 import {
   buyByCard,
+  listSubscriptions,
   memberStatusOf,
   paymentRows,
   recordPayment,
@@ -58,6 +59,9 @@ async function buyer() {
   return { member, payment: payment!, subscriptionId: payment!.subscriptionId };
 }
 
+const subscriptionsOf = (memberId: number) =>
+  t().database.db.select().from(subscriptions).where(eq(subscriptions.userId, memberId));
+
 async function auditOf(memberId: number, action: string) {
   return t()
     .database.db.select()
@@ -96,6 +100,41 @@ describe('POST /api/admin/subscriptions/{id}/refund', () => {
       entityId: String(payment.id),
       reason: 'Asked within 14 days',
     });
+  });
+
+  it('starts a month queued behind a refunded one at once, with its full length, so access goes on', async () => {
+    const { member, subscriptionId } = await buyer();
+    // A month given by support queues behind the one bought.
+    const granted = await post(admin.token, `/api/admin/members/${member.id}/subscriptions`, {
+      subscription_type_id: c.monthId,
+      reason: 'Goodwill month',
+    });
+    expect(granted.statusCode).toBe(201);
+    const before = await subscriptionsOf(member.id);
+    const queued = before.find((s) => s.id !== subscriptionId)!;
+    const first = before.find((s) => s.id === subscriptionId)!;
+    expect(queued.startDate).toEqual(first.expiryDate);
+    const length = queued.expiryDate.getTime() - queued.startDate.getTime();
+
+    const res = await post(admin.token, `/api/admin/subscriptions/${subscriptionId}/refund`, {
+      reason: 'Bought twice by mistake',
+    });
+    expect(res.statusCode).toBe(200);
+    const after = (await subscriptionsOf(member.id)).find((s) => s.id === queued.id)!;
+    const refundedAt = (await subscriptionsOf(member.id)).find(
+      (s) => s.id === subscriptionId,
+    )!.refundDate!;
+    expect(after.startDate).toEqual(refundedAt);
+    expect(after.expiryDate.getTime() - after.startDate.getTime()).toBe(length);
+    await t().settled();
+    expect(await memberStatusOf(t(), member)).toBe('Active');
+    const listed = (await listSubscriptions(t(), member)).map((s) => [s.id, s.status]);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        [queued.id, 'active'],
+        [subscriptionId, 'refunded'],
+      ]),
+    );
   });
 
   it("leaves a payment unrefunded with the provider's message when the gateway fails; a retry works", async () => {

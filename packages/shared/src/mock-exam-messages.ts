@@ -46,8 +46,12 @@ export const mockExamMessages = {
   circuitBalanceMinimumsExceed:
     'The minimums by type add up to {total} stations, more than the {wanted} in this circuit.',
 
-  // Choosing a custom timing.
+  // Setting up a circuit.
   circuitTimingInvalid: 'Choose from {min} to {max} seconds.',
   circuitStationCountInvalid: 'Choose from {min} to {max} stations.',
   circuitRestCountInvalid: 'Choose from 0 to {max} rest stations.',
+  circuitPresetOrTiming: 'Choose an exam preset, or set your own timings.',
+  circuitIdsOrBalance: 'Choose the stations yourself or have them chosen for you, not both.',
+  circuitStationIdsCount: 'Choose {count} stations for this circuit.',
+  circuitStationIdsRepeated: 'A station can be in a circuit only once.',
 } as const;

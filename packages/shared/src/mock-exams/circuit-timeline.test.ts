@@ -3,6 +3,7 @@ import { circuitDurationMs, layoutCircuit, type CircuitTiming } from './circuit-
 import {
   advanceCircuit,
   applyCircuitCommand,
+  circuitEventSchema,
   circuitRemainingMs,
   circuitRunSchema,
   createCircuitRun,
@@ -214,6 +215,7 @@ describe('a late wake-up', () => {
     expect(said(asleep.events)).toEqual(said(awake.events));
     expect(asleep.state).toEqual(awake.state);
     expect(asleep.events.length).toBeGreaterThan(20);
+    for (const event of asleep.events) expect(circuitEventSchema.parse(event)).toEqual(event);
   });
 
   it('is the same whether a timer fires on time or a late call catches up part-way', () => {

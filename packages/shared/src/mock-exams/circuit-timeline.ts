@@ -70,7 +70,21 @@ export const circuitRunSchema = z.object({
   endedEarly: z.boolean(),
 });
 
-export const circuitAnnouncementSchema = z.enum(ANNOUNCEMENT_KEYS);
+/** An event as the server sends it to a group's members. */
+export const circuitEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('phase'),
+    phase: z.enum(CIRCUIT_PHASES),
+    position: z.int().min(0),
+    at: z.number(),
+  }),
+  z.object({
+    type: z.literal('announcement'),
+    key: z.enum(ANNOUNCEMENT_KEYS),
+    position: z.int().min(1),
+    at: z.number(),
+  }),
+]);
 
 export function createCircuitRun(
   timing: CircuitTiming,

@@ -1,16 +1,17 @@
 // The back office's library end to end (docs/admin.md, 'The library' → 'Screens'): an editor (a
 // member the administrator made editor) finds a station, edits its name, its stem and a marking
-// guide item, and saves; a paying member sees the new name in /study, the new stem on the station
-// screen and the new item in the station's answer. The editor then restores the previous revision
-// from the Revisions drawer and the member sees the old text again. The list and the editor have no
+// guide item, and saves; a paying member sees the new name in /study's list, and the new stem and
+// marking item on the station screen itself. The editor then restores the previous revision from
+// the Revisions drawer and the member sees the old text again, on the same screens. The list and the editor have no
 // serious accessibility problem; ADMIN_SHOTS names a folder for screenshots at 1280 and 768 px.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { stationEditorMessages as text } from '@osce/shared/admin/station-editor-messages';
+import { messages } from '@osce/shared/messages';
 import { adminToken, memberIdOf, setRole } from './support/admin.ts';
 import { launchBrowser, type BrowserSession } from './support/browser.ts';
 import { openOutbox } from './support/mail.ts';
-import { memberGet, seriousViolations } from './support/page-checks.ts';
+import { seriousViolations } from './support/page-checks.ts';
 import { createPaidMember } from './support/paid-member.ts';
 import { createActiveMember, logIn } from './support/signup.ts';
 
@@ -61,20 +62,47 @@ async function expectFitsAt768(page: Page): Promise<void> {
 const notice = (page: Page, pattern: RegExp) =>
   page.locator('.ant-message-notice').filter({ hasText: pattern });
 
-interface StationAnswer {
-  station: { name: string; stem: { content: string } };
-  station_components: { marking_guides: { task: string }[] };
-}
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const button = (scope: Page | Locator, name: string) =>
+  scope.getByRole('button', { name, exact: true });
 
-/** The station's name in the list /study shows (GET /stations; it pages 10 at a time). */
-async function studyName(page: Page): Promise<string | undefined> {
-  await page.getByRole('heading').first().waitFor();
-  const list = await memberGet<{ number: number; name: string }[]>(page, '/stations');
-  return list.find((s) => s.number === NUMBER)?.name;
-}
+/**
+ * What a member sees of the station, read from the screens: its name in /study's list (searched by
+ * number), then, on the station screen started as the solo candidate and paused in Reading Time,
+ * the Stem tab and (after Show All Content) the Marking Guide tab.
+ */
+async function memberSees(page: Page, firstVisit: boolean) {
+  await page.goto(`${baseURL}/study`);
+  if (firstVisit) {
+    // A member without a role yet: the chooser opens by itself.
+    const chooser = page.getByRole('dialog', { name: messages.studyChooseRoleTitle });
+    await chooser.getByRole('button', { name: /^Solo Candidate/ }).click();
+    await chooser.waitFor({ state: 'hidden' });
+  }
+  await page.getByLabel(messages.studySearchLabel, { exact: true }).fill(String(NUMBER));
+  const start = page.getByRole('link', { name: `Start station ${NUMBER}`, exact: true });
+  const row = page
+    .getByRole('list', { name: 'Stations' })
+    .getByRole('listitem')
+    .filter({ has: start });
+  await row.waitFor();
+  const listed = (await row.textContent()) ?? '';
 
-/** What the member's browser is given for the station. */
-const memberStation = (page: Page) => memberGet<StationAnswer>(page, `/station/${NUMBER}`);
+  await start.click();
+  await page.waitForURL(`${baseURL}/station/${NUMBER}`);
+  await page.getByRole('heading', { name: messages.stationSetupTitle }).waitFor();
+  await button(page, messages.stationStart).click();
+  await page.getByRole('heading', { name: messages.phaseReading }).waitFor();
+  await button(page, messages.timersPause).click();
+  await tab(page, 'Stem').click();
+  const stem = (await page.getByRole('tabpanel').textContent()) ?? '';
+  await button(page, messages.stationShowAll).click();
+  await tab(page, 'Marking Guide').click();
+  const guide = (await page.getByRole('tabpanel').textContent()) ?? '';
+  // Forget the run this tab keeps, so the next visit starts from the setup step again.
+  await page.evaluate(() => sessionStorage.clear());
+  return { listed, stem, guide };
+}
 
 describe('back office: the library', () => {
   it(
@@ -129,17 +157,13 @@ describe('back office: the library', () => {
       await notice(page, /^Station 84 saved as revision \d+\.$/).waitFor();
       await page.getByText(`revision ${firstRevision + 1}`, { exact: true }).waitFor();
 
-      // A member sees the change on their next request.
+      // A member sees the change on their next request, on the screens.
       const memberPage = (await session.newPage()).page;
       await logIn(memberPage, baseURL, member);
-      await memberPage.goto(`${baseURL}/study`);
-      expect(await studyName(memberPage)).toBe(NEW_NAME);
-      await memberPage.goto(`${baseURL}/station/${NUMBER}`);
-      await memberPage.getByRole('heading').first().waitFor();
-      const edited = await memberStation(memberPage);
-      expect(edited.station.name).toBe(NEW_NAME);
-      expect(edited.station.stem.content).toContain(STEM_ADDITION);
-      expect(edited.station_components.marking_guides[0]!.task).toContain(ITEM_ADDITION.trim());
+      const edited = await memberSees(memberPage, true);
+      expect(edited.listed).toContain(NEW_NAME);
+      expect(edited.stem).toContain(STEM_ADDITION);
+      expect(edited.guide).toContain(ITEM_ADDITION.trim());
 
       // The editor restores the revision before the save.
       await page.getByRole('button', { name: text.revisions }).click();
@@ -158,16 +182,11 @@ describe('back office: the library', () => {
       await expect.poll(() => page.locator('#station-editor_name').inputValue()).toBe(OLD_NAME);
 
       // The member sees the old text again.
-      await memberPage.goto(`${baseURL}/study`);
-      expect(await studyName(memberPage)).toBe(OLD_NAME);
-      await memberPage.goto(`${baseURL}/station/${NUMBER}`);
-      await memberPage.getByRole('heading').first().waitFor();
-      const restored = await memberStation(memberPage);
-      expect(restored.station.name).toBe(OLD_NAME);
-      expect(restored.station.stem.content).not.toContain(STEM_ADDITION);
-      expect(restored.station_components.marking_guides[0]!.task).not.toContain(
-        ITEM_ADDITION.trim(),
-      );
+      const restored = await memberSees(memberPage, false);
+      expect(restored.listed).toContain(OLD_NAME);
+      expect(restored.listed).not.toContain(NEW_NAME);
+      expect(restored.stem).not.toContain(STEM_ADDITION);
+      expect(restored.guide).not.toContain(ITEM_ADDITION.trim());
     },
   );
 });

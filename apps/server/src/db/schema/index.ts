@@ -11,3 +11,4 @@ export * from './jobs.ts';
 export * from './admin.ts';
 export * from './staff-security.ts';
 export * from './station-revisions.ts';
+export * from './mock-exams.ts';

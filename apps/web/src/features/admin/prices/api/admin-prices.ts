@@ -1,47 +1,38 @@
-// The Prices section's calls (docs/admin.md, 'Prices'): plans, vouchers and promotions, each list
-// fetched again after a save.
+// The Prices section's calls (docs/admin.md, 'Prices' → 'API'): plans, vouchers and promotions,
+// each list fetched again after a save.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminPlan,
-  AdminPlanUpdate,
-  AdminPromotion,
-  AdminPromotionBody,
-  AdminVoucher,
-  AdminVoucherBody,
-} from '@osce/shared/schemas/admin-prices';
+import type * as Prices from '@osce/shared/schemas/admin-prices';
 import { apiGet, apiRequest } from '../../../../lib/api-client';
 
 export const ADMIN_PRICES_KEY = ['admin', 'prices'] as const;
 
-export function useAdminPlans() {
+/** Each collection under /admin: what its list holds and what a save of one record sends. */
+interface Collections {
+  plans: { record: Prices.AdminPlan; body: Prices.AdminPlanUpdate };
+  vouchers: { record: Prices.AdminVoucher; body: Prices.AdminVoucherBody };
+  promotions: { record: Prices.AdminPromotion; body: Prices.AdminPromotionBody };
+}
+type Collection = keyof Collections;
+
+/** GET /admin/{collection} answers `{ [collection]: records }`; the hook gives the records. */
+function useList<C extends Collection>(collection: C) {
   return useQuery({
-    queryKey: [...ADMIN_PRICES_KEY, 'plans'],
-    queryFn: ({ signal }) => apiGet<{ plans: AdminPlan[] }>('/admin/plans', signal),
-    select: (answer) => answer.plans,
+    queryKey: [...ADMIN_PRICES_KEY, collection],
+    queryFn: ({ signal }) =>
+      apiGet<Record<C, Collections[C]['record'][]>>(`/admin/${collection}`, signal),
+    select: (answer) => answer[collection],
   });
 }
 
-export function useAdminVouchers() {
-  return useQuery({
-    queryKey: [...ADMIN_PRICES_KEY, 'vouchers'],
-    queryFn: ({ signal }) => apiGet<{ vouchers: AdminVoucher[] }>('/admin/vouchers', signal),
-    select: (answer) => answer.vouchers,
-  });
-}
-
-export function useAdminPromotions() {
-  return useQuery({
-    queryKey: [...ADMIN_PRICES_KEY, 'promotions'],
-    queryFn: ({ signal }) => apiGet<{ promotions: AdminPromotion[] }>('/admin/promotions', signal),
-    select: (answer) => answer.promotions,
-  });
-}
+export const useAdminPlans = () => useList('plans');
+export const useAdminVouchers = () => useList('vouchers');
+export const useAdminPromotions = () => useList('promotions');
 
 /** Saves one record: PUT when it has an id, else POST (plans are only ever changed). */
-function useSave<Body>(collection: 'plans' | 'vouchers' | 'promotions') {
+function useSave<C extends Collection>(collection: C) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: Body }) =>
+    mutationFn: ({ id, body }: { id: number | null; body: Collections[C]['body'] }) =>
       apiRequest<unknown>(id === null ? `/admin/${collection}` : `/admin/${collection}/${id}`, {
         method: id === null ? 'POST' : 'PUT',
         body,
@@ -50,6 +41,6 @@ function useSave<Body>(collection: 'plans' | 'vouchers' | 'promotions') {
   });
 }
 
-export const useSavePlan = () => useSave<AdminPlanUpdate>('plans');
-export const useSaveVoucher = () => useSave<AdminVoucherBody>('vouchers');
-export const useSavePromotion = () => useSave<AdminPromotionBody>('promotions');
+export const useSavePlan = () => useSave('plans');
+export const useSaveVoucher = () => useSave('vouchers');
+export const useSavePromotion = () => useSave('promotions');

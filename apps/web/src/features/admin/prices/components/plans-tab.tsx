@@ -9,7 +9,6 @@ import {
   InputNumber,
   Switch,
   Table,
-  Tag,
   Typography,
   type TableColumnsType,
 } from 'antd';
@@ -19,8 +18,7 @@ import { ErrorState } from '../../../../components/query-state';
 import { useAdminPlans, useSavePlan } from '../api/admin-prices';
 import { planBody, planFormValues, type PlanFormValues } from '../utils/price-forms';
 import { EditDrawer } from './edit-drawer';
-
-const yesNo = (on: boolean) => (on ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>);
+import { yesNo } from './records-tab';
 
 export function PlansTab() {
   const { message } = App.useApp();

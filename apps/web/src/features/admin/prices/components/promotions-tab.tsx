@@ -1,22 +1,18 @@
 // Prices → Promotions (docs/admin.md, 'Prices'): each promotion page (/promotion/{slug}) with the
 // plans it offers in order, whether it is on and when it ends; New and Edit open its form.
-import { useState } from 'react';
-import { App, Button, Form, Input, Select, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Form, Input, Switch, type TableColumnsType } from 'antd';
 import { priceMessages as text } from '@osce/shared/admin/inbox-prices-messages';
 import type { AdminPromotion } from '@osce/shared/schemas/admin-prices';
-import { ErrorState } from '../../../../components/query-state';
 import { formatReceived } from '../../messages/utils/message-labels';
 import { useAdminPlans, useAdminPromotions, useSavePromotion } from '../api/admin-prices';
 import { promotionBody, promotionFormValues, type PromotionFormValues } from '../utils/price-forms';
-import { EditDrawer } from './edit-drawer';
-import { PlanTags, planOptions } from './vouchers-tab';
+import { PlanTags, PlansField } from './plan-fields';
+import { RecordsTab, yesNo } from './records-tab';
 
 export function PromotionsTab() {
-  const { message } = App.useApp();
   const promotions = useAdminPromotions();
   const plans = useAdminPlans();
   const save = useSavePromotion();
-  const [editing, setEditing] = useState<AdminPromotion | 'new' | null>(null);
   const allPlans = plans.data ?? [];
 
   const columns: TableColumnsType<AdminPromotion> = [
@@ -39,62 +35,23 @@ export function PromotionsTab() {
       key: 'ends',
       render: (at: string | null) => (at ? formatReceived(at) : 'No end'),
     },
-    {
-      title: 'Active',
-      dataIndex: 'active',
-      key: 'active',
-      render: (on: boolean) => (on ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>),
-    },
-    {
-      title: 'Actions',
-      key: 'edit',
-      fixed: 'right',
-      render: (_, p) => (
-        <Button size="small" onClick={() => setEditing(p)} aria-label={`Edit promotion ${p.name}`}>
-          Edit
-        </Button>
-      ),
-    },
+    { title: 'Active', dataIndex: 'active', key: 'active', render: yesNo },
   ];
 
-  if (promotions.isError) {
-    return (
-      <ErrorState
-        error={promotions.error}
-        onRetry={() => void promotions.refetch()}
-        what="the promotions"
-      />
-    );
-  }
-  const current = editing === 'new' ? null : editing;
   return (
-    <>
-      <div className="admin-prices__toolbar">
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {text.newPromotion}
-        </Button>
-      </div>
-      <Table<AdminPromotion>
-        rowKey="id"
-        columns={columns}
-        dataSource={promotions.data ?? []}
-        loading={promotions.isFetching}
-        pagination={false}
-        scroll={{ x: 820 }}
-      />
-      {editing ? (
-        <EditDrawer<PromotionFormValues>
-          key={current?.id ?? 'new'}
-          open
-          title={current ? `Edit promotion ${current.name}` : text.newPromotion}
-          name="promotion"
-          initialValues={promotionFormValues(current)}
-          onSave={async (values) => {
-            await save.mutateAsync({ id: current?.id ?? null, body: promotionBody(values) });
-            message.success(text.promotionSaved);
-          }}
-          onClose={() => setEditing(null)}
-        >
+    <RecordsTab<AdminPromotion, PromotionFormValues>
+      records={promotions}
+      what="the promotions"
+      columns={columns}
+      scrollX={820}
+      newLabel={text.newPromotion}
+      editLabel={(p) => `Edit promotion ${p.name}`}
+      formName="promotion"
+      formValues={promotionFormValues}
+      save={(id, values) => save.mutateAsync({ id, body: promotionBody(values) })}
+      savedText={text.promotionSaved}
+      fields={
+        <>
           <Form.Item
             name="name"
             label="Name"
@@ -109,21 +66,19 @@ export function PromotionsTab() {
           >
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item
-            name="subscription_type_ids"
+          <PlansField
             label="Plans it offers, in order"
-            rules={[{ required: true, message: text.plansRequired }]}
-          >
-            <Select mode="multiple" options={planOptions(allPlans)} loading={plans.isPending} />
-          </Form.Item>
+            plans={allPlans}
+            loading={plans.isPending}
+          />
           <Form.Item name="ends_at" label="Ends (empty: no end)">
             <Input type="datetime-local" />
           </Form.Item>
           <Form.Item name="active" label="Active" valuePropName="checked">
             <Switch />
           </Form.Item>
-        </EditDrawer>
-      ) : null}
-    </>
+        </>
+      }
+    />
   );
 }

@@ -19,6 +19,7 @@ import {
   stationRevisionsAnswer,
   stationSaveBody,
 } from '@osce/shared/schemas/admin-library';
+import type { LibraryTransferService } from './library-transfer.service.ts';
 import type { LibraryService } from './library.service.ts';
 
 const config = { capability: 'stations.edit' as const };
@@ -28,7 +29,10 @@ const actorOf = (request: FastifyRequest) => ({
   username: request.user!.username,
 });
 
-export function libraryRoutes(library: LibraryService): FastifyPluginAsyncZod {
+export function libraryRoutes(
+  library: LibraryService,
+  transfer: LibraryTransferService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/stations',
@@ -58,7 +62,7 @@ export function libraryRoutes(library: LibraryService): FastifyPluginAsyncZod {
         config,
       },
       async (request) => ({
-        stations: await library.import(request.body.files, actorOf(request)),
+        stations: await transfer.import(request.body.files, actorOf(request)),
       }),
     );
 
@@ -106,7 +110,7 @@ export function libraryRoutes(library: LibraryService): FastifyPluginAsyncZod {
       '/stations/:number/export',
       { schema: { params: stationNumberParams }, config },
       async (request, reply) => {
-        const { file, yaml } = await library.exportFile(request.params.number);
+        const { file, yaml } = await transfer.exportFile(request.params.number);
         return reply
           .header('content-type', 'text/yaml; charset=utf-8')
           .header('content-disposition', `attachment; filename="${file}"`)

@@ -5,7 +5,8 @@ import { App, Button, Form, Popconfirm, Space, Switch, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { contentMessages as text } from '@osce/shared/admin/content-messages';
 import { move, putAt, removeAt } from '../utils/list-edit';
-import { EditorDrawer, PublishedTag, showRefusal } from './shared';
+import { ContentToolbar, stateColumn } from './content-table';
+import { EditorDrawer, showRefusal } from './shared';
 
 export interface ListItem {
   published: boolean;
@@ -67,14 +68,11 @@ export function ItemList<T extends ListItem>({
   const rows = items.map((item, index) => ({ ...item, index }));
   return (
     <>
-      <div className="content-toolbar">
-        <span>
-          {items.length} {noun === 'FAQ' ? 'FAQs' : `${noun}s`}
-        </span>
-        <Button type="primary" onClick={() => setEditing(-1)}>
-          Add {noun}
-        </Button>
-      </div>
+      <ContentToolbar
+        count={`${items.length} ${noun === 'FAQ' ? 'FAQs' : `${noun}s`}`}
+        action={`Add ${noun}`}
+        onAction={() => setEditing(-1)}
+      />
       <Table
         rowKey="index"
         dataSource={rows}
@@ -82,11 +80,7 @@ export function ItemList<T extends ListItem>({
         scroll={{ x: 700 }}
         columns={[
           ...columns,
-          {
-            title: 'State',
-            dataIndex: 'published',
-            render: (published: boolean) => <PublishedTag published={published} />,
-          },
+          stateColumn<T & { index: number }>(),
           {
             title: 'Actions',
             key: 'actions',

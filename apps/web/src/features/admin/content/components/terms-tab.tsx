@@ -6,10 +6,10 @@ import { Alert, App, Button, Form, Modal, Space, Table, Tag } from 'antd';
 import { contentMessages as text } from '@osce/shared/admin/content-messages';
 import type { AdminTermsAnswer } from '@osce/shared/schemas/admin-content';
 import { HtmlContent } from '../../../../components/html-content';
-import { ErrorState, LoadingState } from '../../../../components/query-state';
 import { useCan } from '../../api/admin-me';
 import { usePublishTerms, useSaveTermsDraft, useTerms } from '../api/content-api';
 import { MarkdownEditor } from './markdown-editor';
+import { QueryView } from './query-view';
 import { showRefusal } from './shared';
 
 type Version = AdminTermsAnswer['versions'][number];
@@ -21,11 +21,11 @@ export function startingDraft(terms: AdminTermsAnswer): string {
 
 export function TermsTab() {
   const terms = useTerms();
-  if (terms.isPending) return <LoadingState label="the terms" />;
-  if (terms.isError) {
-    return <ErrorState error={terms.error} what="the terms" onRetry={() => void terms.refetch()} />;
-  }
-  return <TermsEditor terms={terms.data} />;
+  return (
+    <QueryView query={terms} what="the terms">
+      {(data) => <TermsEditor terms={data} />}
+    </QueryView>
+  );
 }
 
 function TermsEditor({ terms }: { terms: AdminTermsAnswer }) {

@@ -24,6 +24,7 @@ import * as billing from './modules/billing/billing.module.ts';
 import * as content from './modules/content/content.module.ts';
 import * as groups from './modules/groups/groups.module.ts';
 import * as messages from './modules/messages/message.module.ts';
+import * as mockExams from './modules/mock-exams/mock-exams.module.ts';
 import * as playlists from './modules/playlists/playlists.module.ts';
 import * as study from './modules/study/study.module.ts';
 import * as users from './modules/users/users.module.ts';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       live = liveSessions;
       const studyService = await study.register(api, ctx, { groupMarking: liveSessions.live });
       const playlistService = await playlists.register(api, ctx, { study: studyService });
+      await mockExams.register(api, ctx);
       await groups.register(api, ctx, {
         study: studyService,
         live: { studying: (groupIds) => liveSessions.live.studying(groupIds) },

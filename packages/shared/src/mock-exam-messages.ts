@@ -54,4 +54,11 @@ export const mockExamMessages = {
   circuitIdsOrBalance: 'Choose the stations yourself or have them chosen for you, not both.',
   circuitStationIdsCount: 'Choose {count} stations for this circuit.',
   circuitStationIdsRepeated: 'A station can be in a circuit only once.',
+  circuitStationUnknown: 'A station chosen is no longer in the library: choose the stations again.',
+  circuitStationPaidOnly:
+    'Station {number} is only available to paid subscribers: choose another station.',
+  circuitBalanceUnknownType: 'There is no station type called “{type}”.',
+  circuitDailyLimit:
+    'You have set up {max} circuits in the last 24 hours, the most there can be: try again later.',
+  circuitNotFound: 'There is no such circuit.',
 } as const;

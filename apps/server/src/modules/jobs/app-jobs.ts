@@ -3,6 +3,7 @@
 import type { AppContext } from '../../context.ts';
 import { accountJobs } from '../accounts/account-jobs.ts';
 import { billingJobs } from '../billing/billing-jobs.ts';
+import { mockExamJobs } from '../mock-exams/pass-marks-job.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 
 /** How often a process looks for due jobs; each job's own interval decides whether it runs. */
@@ -20,6 +21,7 @@ export function createAppJobRunner(ctx: AppContext): JobRunner {
         publicUrl: ctx.config.publicUrl,
       }),
       ...accountJobs(),
+      ...mockExamJobs(),
     ],
   });
 }

@@ -91,6 +91,13 @@ const requests: Record<string, (aim: Aim) => InjectOptions> = {
     }),
   'POST /api/user/clear_station_timing': (a) =>
     post('/api/user/clear_station_timing', { station_id: a.id }),
+  'GET /api/station/:id/pass_mark': (a) => ({
+    method: 'GET',
+    url: `/api/station/${a.id}/pass_mark`,
+  }),
+  'POST /api/circuits': (a) =>
+    post('/api/circuits', { preset: 'finals', station_count: 1, station_ids: [a.id] }),
+  'GET /api/circuits/:id': () => ({ method: 'GET', url: '/api/circuits/999999' }),
 };
 
 /** Routes whose body schema has a station_id field. */
@@ -101,16 +108,16 @@ function namesStationInBody(route: RouteEntry): boolean {
 }
 
 /**
- * The family: the study area's station, station list, playlist and stats calls, and any other
- * route that names a station in its path or body. The contact and report-an-issue messages name a
- * station too, but answer only that the message was sent.
+ * The family: the study area's station, station list, playlist, circuit and stats calls, and any
+ * other route that names a station in its path or body. The contact and report-an-issue messages
+ * name a station too, but answer only that the message was sent.
  */
 function studyFamily(routes: readonly RouteEntry[]): string[] {
   const keys = routes
     .filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/message/'))
     .filter(
       (r) =>
-        /^\/api\/(stations?|playlists|user\/(stats|reset_stats))(\/|$)/.test(r.url) ||
+        /^\/api\/(stations?|playlists|circuits|user\/(stats|reset_stats))(\/|$)/.test(r.url) ||
         namesStationInBody(r),
     )
     .map((r) => `${r.method} ${r.url}`);
@@ -233,6 +240,8 @@ describe('every study call, as a trial member asking about a paid station', () =
     expect(family).toContain('GET /api/station/:id/markings');
     expect(family).toContain('GET /api/station/:code');
     expect(family).toContain('POST /api/playlists/add');
+    expect(family).toContain('POST /api/circuits');
+    expect(family).toContain('GET /api/station/:id/pass_mark');
     expect(family.length).toBe(Object.keys(requests).length);
   });
 

@@ -16,7 +16,7 @@ const BATCH = 200;
 
 /**
  * Recomputes and stores every station's pass mark; answers how many stations it wrote. A blank
- * global score is stored as 0 (a clear fail, docs/station-run.md, 'Marking'), so no attempt can
+ * global score is stored as 0 (a clear fail, docs/station-run.md, 'Rules'), so no attempt can
  * be told apart as having none: every marking counts.
  */
 export async function recomputePassMarks(tx: Db, now: Date): Promise<number> {

@@ -7,7 +7,7 @@ import { stationEditorMessages as text } from '@osce/shared/admin/station-editor
 import { ErrorState, LoadingState } from '../../../../components/query-state';
 import { withValues } from '../../../../lib/with-values';
 import { LIBRARY_KEY, restoreRevision, useLibraryRevisions } from '../api/library-api';
-import { formatWhen } from '../utils/format-when';
+import { formatWhen } from '../../../../lib/format-when';
 
 interface RevisionsDrawerProps {
   number: number;

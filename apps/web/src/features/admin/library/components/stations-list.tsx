@@ -7,7 +7,7 @@ import { Button, Input, Space, Switch, Table, Tag, Typography } from 'antd';
 import { stationEditorMessages as text } from '@osce/shared/admin/station-editor-messages';
 import { ErrorState } from '../../../../components/query-state';
 import { useLibraryStations, type LibraryStationRow } from '../api/library-api';
-import { formatWhen } from '../utils/format-when';
+import { formatWhen } from '../../../../lib/format-when';
 import { ImportButton } from './import-button';
 
 export function StationsList() {

@@ -11,13 +11,8 @@ import { useCan } from '../../api/admin-me';
 import { useAdminMember } from '../api/get-member';
 import { doneMessage, useMemberAction, type MemberAction } from '../api/member-actions';
 import type { AdminSubscription } from '../api/member-types';
-import {
-  formatDay,
-  formatWhen,
-  fullName,
-  memberStatusColour,
-  roleColour,
-} from '../utils/member-labels';
+import { fullName, memberStatusColour, roleColour } from '../utils/member-labels';
+import { formatDay, formatWhen } from '../../../../lib/format-when';
 import { MemberActions } from './member-actions';
 import { PaymentsTable, SubscriptionsTable } from './member-tables';
 import { RefundModal } from './refund-modal';
@@ -79,8 +74,8 @@ function MemberView({ memberId }: { memberId: number }) {
             { key: 'email', label: 'E-mail', children: m.email },
             { key: 'country', label: 'Country', children: m.country ?? '—' },
             { key: 'school', label: 'Medical school', children: m.medical_school ?? '—' },
-            { key: 'joined', label: 'Joined', children: formatDay(m.created_at) },
-            { key: 'login', label: 'Last login', children: formatWhen(m.last_login_at) },
+            { key: 'joined', label: 'Joined', children: formatDay(m.created_at, '—') },
+            { key: 'login', label: 'Last login', children: formatWhen(m.last_login_at, '—') },
           ]}
         />
         <Space size="large" className="admin-member__counts">

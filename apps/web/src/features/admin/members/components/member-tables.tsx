@@ -4,12 +4,11 @@ import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { AdminPayment, AdminSubscription } from '../api/member-types';
 import {
   formatAmount,
-  formatDay,
-  formatWhen,
   paymentStatusColour,
   statusLabel,
   subscriptionStatusColour,
 } from '../utils/member-labels';
+import { formatDay, formatWhen } from '../../../../lib/format-when';
 
 /** Whether Refund applies: the subscription was paid for and is not refunded yet. */
 export function isRefundable(subscription: AdminSubscription): boolean {
@@ -38,9 +37,9 @@ export function SubscriptionsTable({ subscriptions, onRefund }: SubscriptionsTab
         <Tag color={subscriptionStatusColour(status)}>{statusLabel(status)}</Tag>
       ),
     },
-    { title: 'Starts', key: 'starts', render: (_, s) => formatDay(s.start_date) },
-    { title: 'Ends', key: 'ends', render: (_, s) => formatDay(s.expiry_date) },
-    { title: 'Refunded', key: 'refunded', render: (_, s) => formatDay(s.refunded_at) },
+    { title: 'Starts', key: 'starts', render: (_, s) => formatDay(s.start_date, '—') },
+    { title: 'Ends', key: 'ends', render: (_, s) => formatDay(s.expiry_date, '—') },
+    { title: 'Refunded', key: 'refunded', render: (_, s) => formatDay(s.refunded_at, '—') },
     {
       title: 'Payment',
       key: 'payment',
@@ -98,8 +97,8 @@ const paymentColumns: TableColumnsType<AdminPayment> = [
       </>
     ),
   },
-  { title: 'Date', key: 'created_at', render: (_, p) => formatWhen(p.created_at) },
-  { title: 'Refunded', key: 'refunded_at', render: (_, p) => formatDay(p.refunded_at) },
+  { title: 'Date', key: 'created_at', render: (_, p) => formatWhen(p.created_at, '—') },
+  { title: 'Refunded', key: 'refunded_at', render: (_, p) => formatDay(p.refunded_at, '—') },
 ];
 
 export function PaymentsTable({ payments }: { payments: AdminPayment[] }) {

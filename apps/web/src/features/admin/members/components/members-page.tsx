@@ -17,13 +17,8 @@ import {
   withFilter,
   type MemberFilters,
 } from '../utils/member-filters';
-import {
-  formatDay,
-  formatWhen,
-  fullName,
-  memberStatusColour,
-  roleColour,
-} from '../utils/member-labels';
+import { fullName, memberStatusColour, roleColour } from '../utils/member-labels';
+import { formatDay, formatWhen } from '../../../../lib/format-when';
 
 const columns: TableColumnsType<AdminMemberRow> = [
   {
@@ -56,14 +51,14 @@ const columns: TableColumnsType<AdminMemberRow> = [
     title: 'Joined',
     dataIndex: 'created_at',
     key: 'created_at',
-    render: (at: string) => formatDay(at),
+    render: (at: string) => formatDay(at, '—'),
     responsive: ['lg'],
   },
   {
     title: 'Last login',
     dataIndex: 'last_login_at',
     key: 'last_login_at',
-    render: (at: string | null) => formatWhen(at),
+    render: (at: string | null) => formatWhen(at, '—'),
     responsive: ['lg'],
   },
 ];

@@ -7,6 +7,7 @@ import { messages } from '@osce/shared/messages';
 import { listExamCircuitPresets } from '@osce/shared/mock-exams/exam-circuit-presets';
 import { examPresetsAnswerSchema, passMarkAnswerSchema } from '@osce/shared/schemas/mock-exams';
 import { stationPassMarks } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import type { ManualClock } from '../../lib/clock.ts';
 import type { TestMember } from '../../test/member-factory.ts';
 import { memberWith } from '../../test/member-with-access.ts';
@@ -117,8 +118,8 @@ describe('pass marks', () => {
     expect(runs.filter((names) => names.includes(PASS_MARKS_JOB))).toHaveLength(1);
     // Outside the runner too: two recomputations at once both succeed.
     await Promise.all([
-      db.transaction((tx) => recomputePassMarks(tx as never, clock().now())),
-      db.transaction((tx) => recomputePassMarks(tx as never, clock().now())),
+      withTransaction(db, (tx) => recomputePassMarks(tx, clock().now())),
+      withTransaction(db, (tx) => recomputePassMarks(tx, clock().now())),
     ]);
     const rows = await db.select().from(stationPassMarks);
     const ids = rows.map((r) => r.stationId);

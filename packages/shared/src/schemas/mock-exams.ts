@@ -33,7 +33,18 @@ const typeName = z
 /** How to fill a circuit from the library (mock-exams/circuit-balance.ts). */
 export const circuitBalanceSchema = z.object({
   exclude_attempted_days: z.int().min(0).max(BALANCE_DAYS_MAX).optional(),
-  min_per_type: z.record(typeName, z.int().min(0).max(stations.max)).optional(),
+  // The keys are checked by hand: a record's own key check answers zod's 'Invalid key in record'.
+  min_per_type: z
+    .record(z.string(), z.int().min(0).max(stations.max))
+    .superRefine((minimums, ctx) => {
+      for (const key of Object.keys(minimums)) {
+        const checked = typeName.safeParse(key);
+        if (!checked.success) {
+          ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message, path: [key] });
+        }
+      }
+    })
+    .optional(),
 });
 
 /**

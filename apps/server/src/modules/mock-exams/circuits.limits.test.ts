@@ -61,13 +61,13 @@ describe('bad input', () => {
     ],
     ['too few ids', () => ({ preset: 'finals', station_count: 2, station_ids: [stationId] })],
     [
-      // 422, but with zod's own 'Invalid key in record' (the shared schema's record keys).
       'a NUL byte in a type',
       () => ({
         preset: 'finals',
         station_count: 1,
         balance: { min_per_type: { 'Exam\u0000': 1 } },
       }),
+      messages.controlCharacters,
     ],
     [
       'an unknown type',

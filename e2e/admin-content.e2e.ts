@@ -4,12 +4,11 @@
 // terms from the Terms tab and a signed-in member gets the terms banner on their next page. No
 // serious accessibility problem on the tabs and the editor; ADMIN_SHOTS names a folder for
 // screenshots at 1280 and 768 px.
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { contentMessages as text } from '@osce/shared/admin/content-messages';
 import { messages } from '@osce/shared/messages';
-import { adminToken, memberIdOf, setRole } from './support/admin.ts';
-import { launchBrowser, type BrowserSession } from './support/browser.ts';
+import { adminCall, adminToken, memberIdOf, setRole } from './support/admin.ts';
+import { browserForFile, snapAndFit } from './support/admin-pages.ts';
 import { openOutbox } from './support/mail.ts';
 import { seriousViolations } from './support/page-checks.ts';
 import { createActiveMember, logIn } from './support/signup.ts';
@@ -17,44 +16,8 @@ import { createActiveMember, logIn } from './support/signup.ts';
 const baseURL = inject('baseURL');
 const adminPassword = inject('adminPassword');
 const outbox = openOutbox(inject('dataDir'));
-const shotsDir = process.env.ADMIN_SHOTS;
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
-
-/** The page at 1280 and 768 px into ADMIN_SHOTS; at 768 px nothing scrolls the page sideways. */
-async function snapAndFit(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForFunction((w) => window.innerWidth === w, width);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    if (shotsDir) {
-      await page.screenshot({ path: `${shotsDir}/${width}-${name}.png`, fullPage: true });
-    }
-    expect(
-      await page.evaluate(() => document.scrollingElement!.scrollWidth),
-      `${name} at ${width} px`,
-    ).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function adminCall<T>(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseURL}/api/admin${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(res.status, `${method} ${path}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
+const session = browserForFile();
 
 interface PageRecord {
   id: number;
@@ -71,18 +34,19 @@ interface PageRecord {
 describe('back office: content and terms', () => {
   it('an editor edits About Us and publishes; a visitor sees it at once', async () => {
     const token = await adminToken(baseURL, adminPassword);
-    const editor = await createActiveMember(session, baseURL, outbox, 'admcontent');
+    const editor = await createActiveMember(session(), baseURL, outbox, 'admcontent');
     await setRole(baseURL, token, await memberIdOf(baseURL, token, editor.username), 'editor');
-    const { pages } = await adminCall<{ pages: PageRecord[] }>(token, 'GET', '/pages');
+    const { pages } = await adminCall<{ pages: PageRecord[] }>(baseURL, token, 'GET', '/pages');
     const aboutId = pages.find((p) => p.slug === 'about-us-2')!.id;
     const { page: original } = await adminCall<{ page: PageRecord }>(
+      baseURL,
       token,
       'GET',
       `/pages/${aboutId}`,
     );
 
     try {
-      const { page } = await session.newPage({ width: 1280, height: 900 });
+      const { page } = await session().newPage({ width: 1280, height: 900 });
       await logIn(page, baseURL, editor);
       await page.goto(`${baseURL}/admin/content`);
       await page.getByRole('heading', { level: 1, name: 'Content' }).waitFor();
@@ -113,7 +77,7 @@ describe('back office: content and terms', () => {
       await page.context().close();
 
       // A visitor (no session) reads the new text on the next request.
-      const { page: visitor } = await session.newPage({ width: 1280, height: 900 });
+      const { page: visitor } = await session().newPage({ width: 1280, height: 900 });
       await visitor.goto(`${baseURL}/about-us`);
       await visitor.getByRole('heading', { name: phrase }).waitFor();
       expect(await visitor.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
@@ -121,22 +85,22 @@ describe('back office: content and terms', () => {
     } finally {
       // Later journeys read the catalogue's About Us.
       const { id: _id, slug: _slug, ...body } = original;
-      await adminCall(token, 'PUT', `/pages/${aboutId}`, body);
+      await adminCall(baseURL, token, 'PUT', `/pages/${aboutId}`, body);
     }
   });
 
   it('an administrator publishes new terms and a signed-in member gets the banner', async () => {
     const token = await adminToken(baseURL, adminPassword);
-    const termsAdmin = await createActiveMember(session, baseURL, outbox, 'admterms');
+    const termsAdmin = await createActiveMember(session(), baseURL, outbox, 'admterms');
     await setRole(baseURL, token, await memberIdOf(baseURL, token, termsAdmin.username), 'admin');
-    const member = await createActiveMember(session, baseURL, outbox, 'admtermsm');
+    const member = await createActiveMember(session(), baseURL, outbox, 'admtermsm');
 
-    const { page: memberPage } = await session.newPage({ width: 1280, height: 900 });
+    const { page: memberPage } = await session().newPage({ width: 1280, height: 900 });
     await logIn(memberPage, baseURL, member);
     const banner = memberPage.getByText(/We have updated our terms and conditions/);
     expect(await banner.count()).toBe(0);
 
-    const { page } = await session.newPage({ width: 1280, height: 900 });
+    const { page } = await session().newPage({ width: 1280, height: 900 });
     await logIn(page, baseURL, termsAdmin);
     await page.goto(`${baseURL}/admin/content?tab=terms`);
     const box = page.getByLabel('Terms (Markdown)');

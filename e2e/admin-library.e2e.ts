@@ -5,11 +5,11 @@
 // the Revisions drawer and the member sees the old text again, on the same screens. The list and the editor have no
 // serious accessibility problem; ADMIN_SHOTS names a folder for screenshots at 1280 and 768 px.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { stationEditorMessages as text } from '@osce/shared/admin/station-editor-messages';
 import { messages } from '@osce/shared/messages';
 import { adminToken, memberIdOf, setRole } from './support/admin.ts';
-import { launchBrowser, type BrowserSession } from './support/browser.ts';
+import { browserForFile, expectFitsAt768, snap } from './support/admin-pages.ts';
 import { openOutbox } from './support/mail.ts';
 import { seriousViolations } from './support/page-checks.ts';
 import { createPaidMember } from './support/paid-member.ts';
@@ -18,7 +18,6 @@ import { createActiveMember, logIn } from './support/signup.ts';
 const baseURL = inject('baseURL');
 const adminPassword = inject('adminPassword');
 const outbox = openOutbox(inject('dataDir'));
-const shotsDir = process.env.ADMIN_SHOTS;
 
 /** A station no other journey opens, so its edits cannot unsettle them. */
 const NUMBER = 84;
@@ -27,37 +26,7 @@ const NEW_NAME = 'A cut forearm — minor injuries unit (edited)';
 const STEM_ADDITION = 'The practice nurse has already cleaned the wound.';
 const ITEM_ADDITION = ' and checks her date of birth';
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
-
-/** The page at 1280 and 768 px into ADMIN_SHOTS, back at 1280 afterwards. */
-async function snap(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  for (const width of [1280, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForFunction((w) => window.innerWidth === w, width);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    await page.screenshot({ path: `${shotsDir}/${width}-library-${name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** At 768 px the console still fits: nothing scrolls the page sideways. */
-async function expectFitsAt768(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 768, height: 900 });
-  await page.waitForFunction(() => window.innerWidth === 768);
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
-    768,
-  );
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const session = browserForFile();
 
 const notice = (page: Page, pattern: RegExp) =>
   page.locator('.ant-message-notice').filter({ hasText: pattern });
@@ -109,12 +78,12 @@ describe('back office: the library', () => {
     'an editor edits and saves a station, members see it, and a restore brings back the old one',
     { timeout: 180_000 },
     async () => {
-      const member = await createPaidMember(session, baseURL, outbox, 'admlibm');
-      const editor = await createActiveMember(session, baseURL, outbox, 'admlibe');
+      const member = await createPaidMember(session(), baseURL, outbox, 'admlibm');
+      const editor = await createActiveMember(session(), baseURL, outbox, 'admlibe');
       const token = await adminToken(baseURL, adminPassword);
       await setRole(baseURL, token, await memberIdOf(baseURL, token, editor.username), 'editor');
 
-      const { page } = await session.newPage();
+      const { page } = await session().newPage();
       await logIn(page, baseURL, editor);
       await page.goto(`${baseURL}/admin/stations`);
       await page.getByRole('heading', { name: text.listTitle }).waitFor();
@@ -123,7 +92,7 @@ describe('back office: the library', () => {
       await link.waitFor();
       await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
-      await snap(page, 'list');
+      await snap(page, 'library-list');
       await expectFitsAt768(page);
 
       await link.click();
@@ -150,7 +119,7 @@ describe('back office: the library', () => {
       const oldItem = await itemTask.inputValue();
       await itemTask.fill(`${oldItem.trim()}${ITEM_ADDITION}`);
       expect(await seriousViolations(page)).toEqual([]);
-      await snap(page, 'editor-marking');
+      await snap(page, 'library-editor-marking');
       await expectFitsAt768(page);
 
       await page.getByRole('button', { name: text.save, exact: true }).click();
@@ -158,7 +127,7 @@ describe('back office: the library', () => {
       await page.getByText(`revision ${firstRevision + 1}`, { exact: true }).waitFor();
 
       // A member sees the change on their next request, on the screens.
-      const memberPage = (await session.newPage()).page;
+      const memberPage = (await session().newPage()).page;
       await logIn(memberPage, baseURL, member);
       const edited = await memberSees(memberPage, true);
       expect(edited.listed).toContain(NEW_NAME);
@@ -171,7 +140,7 @@ describe('back office: the library', () => {
       await drawer.waitFor();
       await drawer.getByText(`Revision ${firstRevision + 1}`).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await snap(page, 'revisions');
+      await snap(page, 'library-revisions');
       await drawer.getByRole('button', { name: text.revisionRestore }).first().click();
       await page.getByRole('button', { name: 'OK' }).click();
       await notice(

@@ -6,11 +6,11 @@
 // no serious accessibility problem. ADMIN_SHOTS names a folder for screenshots at 1280 and 768 px.
 // The two journeys run in order: the second refunds what the first set up.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { memberConsoleMessages as text } from '@osce/shared/admin/member-console-messages';
 import { messages } from '@osce/shared/messages';
 import { adminToken, memberIdOf, setRole } from './support/admin.ts';
-import { launchBrowser, type BrowserSession } from './support/browser.ts';
+import { browserForFile, expectFitsAt768, snap } from './support/admin-pages.ts';
 import { openOutbox } from './support/mail.ts';
 import { seriousViolations } from './support/page-checks.ts';
 import { createPaidMember } from './support/paid-member.ts';
@@ -19,39 +19,8 @@ import { createActiveMember, logIn, submitLogin, toast, type Member } from './su
 const baseURL = inject('baseURL');
 const adminPassword = inject('adminPassword');
 const outbox = openOutbox(inject('dataDir'));
-const shotsDir = process.env.ADMIN_SHOTS;
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
-
-/** The page at 1280 and 768 px into ADMIN_SHOTS, back at 1280 afterwards. */
-async function snap(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  for (const width of [1280, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForFunction((w) => window.innerWidth === w, width);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    await page.screenshot({ path: `${shotsDir}/${width}-members-${name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** At 768 px the console still fits: nothing scrolls the page sideways. */
-async function expectFitsAt768(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 768, height: 900 });
-  await page.waitForFunction(() => window.innerWidth === 768);
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
-    768,
-  );
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const session = browserForFile();
 
 const memberHeading = (page: Page, username: string) =>
   page.getByRole('heading', { level: 1, name: username, exact: true });
@@ -63,13 +32,13 @@ let memberPage: Page;
 
 describe('back office: members and money', () => {
   it('support finds a member and grants a month, which the member sees on /subscriptions', async () => {
-    member = await createPaidMember(session, baseURL, outbox, 'admmem');
-    const staff = await createActiveMember(session, baseURL, outbox, 'admsup');
+    member = await createPaidMember(session(), baseURL, outbox, 'admmem');
+    const staff = await createActiveMember(session(), baseURL, outbox, 'admsup');
     const token = await adminToken(baseURL, adminPassword);
     await setRole(baseURL, token, await memberIdOf(baseURL, token, staff.username), 'support');
     memberId = await memberIdOf(baseURL, token, member.username);
 
-    const { page } = await session.newPage();
+    const { page } = await session().newPage();
     await logIn(page, baseURL, staff);
     await page.goto(`${baseURL}/admin/members`);
     await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
@@ -81,7 +50,7 @@ describe('back office: members and money', () => {
     // The previous list stays on screen until the search's answer replaces it.
     await expect.poll(() => page.locator('.admin-members__row').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await snap(page, 'list');
+    await snap(page, 'members-list');
     await expectFitsAt768(page);
 
     await link.click();
@@ -110,7 +79,7 @@ describe('back office: members and money', () => {
     await granted.waitFor();
     expect(await granted.getByText('Pending', { exact: true }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await snap(page, 'member-support');
+    await snap(page, 'members-member-support');
     await expectFitsAt768(page);
 
     // The member is told by e-mail and sees it queued on /subscriptions.
@@ -123,7 +92,7 @@ describe('back office: members and money', () => {
         { timeout: 15_000 },
       )
       .toBe(1);
-    memberPage = (await session.newPage()).page;
+    memberPage = (await session().newPage()).page;
     await logIn(memberPage, baseURL, member);
     await memberPage.goto(`${baseURL}/subscriptions`);
     await memberPage.getByRole('heading', { name: messages.subscriptionsListTitle }).waitFor();
@@ -137,7 +106,7 @@ describe('back office: members and money', () => {
 
   it("the administrator refunds the member's payment and their study access ends", async () => {
     expect(memberId, 'the first journey made the member').toBeTruthy();
-    const { page } = await session.newPage();
+    const { page } = await session().newPage();
     await page.goto(`${baseURL}/login`);
     await submitLogin(page, 'admin', adminPassword);
     // The journeys' API calls left an admin session open: the login asks, and Yes goes on.
@@ -154,14 +123,14 @@ describe('back office: members and money', () => {
     // Only the paid subscription can be refunded; the grant has no payment.
     expect(await refund.count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await snap(page, 'member-admin');
+    await snap(page, 'members-member-admin');
 
     await refund.click();
     const dialog = page.getByRole('dialog', { name: /^Refund subscription/ });
     await dialog.waitFor();
     await dialog.getByLabel('Reason').fill('Asked for a refund within 14 days');
     expect(await seriousViolations(page)).toEqual([]);
-    await snap(page, 'refund-dialog');
+    await snap(page, 'members-refund-dialog');
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await page.getByText(messages.adminRefunded, { exact: true }).waitFor({ timeout: 30_000 });
     await dialog.waitFor({ state: 'hidden' });

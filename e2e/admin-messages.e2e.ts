@@ -4,12 +4,11 @@
 // reaches the member by e-mail; an administrator changes a voucher's discount under Prices and
 // POST /apply_voucher answers the new one at once. No serious accessibility problem on the list,
 // the drawers or the prices tabs; ADMIN_SHOTS names a folder for screenshots at 1280 and 768 px.
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { inboxMessages, priceMessages } from '@osce/shared/admin/inbox-prices-messages';
 import { messages } from '@osce/shared/messages';
-import { adminToken, memberIdOf, setRole } from './support/admin.ts';
-import { launchBrowser, type BrowserSession } from './support/browser.ts';
+import { adminCall, adminToken, memberIdOf, setRole } from './support/admin.ts';
+import { browserForFile, snapAndFit } from './support/admin-pages.ts';
 import { openOutbox } from './support/mail.ts';
 import { memberGet, seriousViolations } from './support/page-checks.ts';
 import { createPaidMember } from './support/paid-member.ts';
@@ -18,54 +17,18 @@ import { createActiveMember, logIn, solveCaptcha, toast } from './support/signup
 const baseURL = inject('baseURL');
 const adminPassword = inject('adminPassword');
 const outbox = openOutbox(inject('dataDir'));
-const shotsDir = process.env.ADMIN_SHOTS;
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
-
-/** The page at 1280 and 768 px into ADMIN_SHOTS; at 768 px nothing scrolls the page sideways. */
-async function snapAndFit(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForFunction((w) => window.innerWidth === w, width);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    if (shotsDir) {
-      await page.screenshot({ path: `${shotsDir}/${width}-${name}.png`, fullPage: true });
-    }
-    expect(
-      await page.evaluate(() => document.scrollingElement!.scrollWidth),
-      `${name} at ${width} px`,
-    ).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function adminCall(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseURL}/api/admin${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(res.status, `${method} ${path}`).toBeLessThan(300);
-  return res.json() as Promise<Record<string, unknown>>;
-}
+const session = browserForFile();
 
 describe('back office: messages and prices', () => {
   it('a station report is answered by support and the reply arrives by e-mail', async () => {
-    const member = await createPaidMember(session, baseURL, outbox, 'admmsg');
-    const staff = await createActiveMember(session, baseURL, outbox, 'admmsgsup');
+    const member = await createPaidMember(session(), baseURL, outbox, 'admmsg');
+    const staff = await createActiveMember(session(), baseURL, outbox, 'admmsgsup');
     const token = await adminToken(baseURL, adminPassword);
     await setRole(baseURL, token, await memberIdOf(baseURL, token, staff.username), 'support');
 
     // The member reports an issue from the station screen.
-    const { page: memberPage } = await session.newPage();
+    const { page: memberPage } = await session().newPage();
     await logIn(memberPage, baseURL, member);
     const [station] = (await memberGet<{ number: number }[]>(memberPage, '/stations')).sort(
       (a, b) => a.number - b.number,
@@ -88,7 +51,7 @@ describe('back office: messages and prices', () => {
     await memberPage.context().close();
 
     // Support finds it under Messages (Open, station reports) and opens it.
-    const { page } = await session.newPage({ width: 1280, height: 900 });
+    const { page } = await session().newPage({ width: 1280, height: 900 });
     await logIn(page, baseURL, staff);
     await page.goto(`${baseURL}/admin/messages?kind=station_report`);
     await page.getByRole('heading', { level: 1, name: inboxMessages.sectionTitle }).waitFor();
@@ -141,14 +104,16 @@ describe('back office: messages and prices', () => {
 
   it("an administrator edits a voucher's discount and /apply_voucher answers the new one", async () => {
     const token = await adminToken(baseURL, adminPassword);
-    const priceAdmin = await createActiveMember(session, baseURL, outbox, 'admprice');
+    const priceAdmin = await createActiveMember(session(), baseURL, outbox, 'admprice');
     await setRole(baseURL, token, await memberIdOf(baseURL, token, priceAdmin.username), 'admin');
-    const plans = (await adminCall(token, 'GET', '/plans')).plans as {
-      id: number;
-      country_code: string;
-    }[];
+    const { plans } = await adminCall<{ plans: { id: number; country_code: string }[] }>(
+      baseURL,
+      token,
+      'GET',
+      '/plans',
+    );
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-    await adminCall(token, 'POST', '/vouchers', {
+    await adminCall(baseURL, token, 'POST', '/vouchers', {
       code,
       sign: '%',
       discount: 10,
@@ -164,7 +129,7 @@ describe('back office: messages and prices', () => {
     };
     expect(await applied()).toBe(10);
 
-    const { page } = await session.newPage({ width: 1280, height: 900 });
+    const { page } = await session().newPage({ width: 1280, height: 900 });
     await logIn(page, baseURL, priceAdmin);
     await page.goto(`${baseURL}/admin/prices`);
     await page.getByRole('heading', { level: 1, name: priceMessages.sectionTitle }).waitFor();

@@ -6,11 +6,10 @@
 // and logs in again with a code. No serious accessibility problem on any screen. ADMIN_SHOTS names
 // a folder for screenshots at 1280 and 768 px.
 import { createHmac } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '@osce/shared/messages';
 import { adminToken, memberIdOf, setRole } from './support/admin.ts';
-import { launchBrowser, type BrowserSession } from './support/browser.ts';
+import { browserForFile, expectFitsAt768, snap } from './support/admin-pages.ts';
 import { openOutbox } from './support/mail.ts';
 import { seriousViolations } from './support/page-checks.ts';
 import { createActiveMember, logIn, submitLogin, toast } from './support/signup.ts';
@@ -18,15 +17,8 @@ import { createActiveMember, logIn, submitLogin, toast } from './support/signup.
 const baseURL = inject('baseURL');
 const adminPassword = inject('adminPassword');
 const outbox = openOutbox(inject('dataDir'));
-const shotsDir = process.env.ADMIN_SHOTS;
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 /** The code an authenticator app shows for a base32 secret at `atMs` (RFC 6238, SHA-1, 6 digits). */
 function totpCode(secret: string, atMs: number): string {
@@ -50,35 +42,13 @@ function totpCode(secret: string, atMs: number): string {
   return String(binary).padStart(6, '0');
 }
 
-async function snap(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  for (const width of [1280, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForFunction((w) => window.innerWidth === w, width);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    await page.screenshot({ path: `${shotsDir}/${width}-security-${name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function expectFitsAt768(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 768, height: 900 });
-  await page.waitForFunction(() => window.innerWidth === 768);
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
-    768,
-  );
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 describe('back office: dashboard, audit log and two-step sign-in', () => {
   it('an administrator sees the dashboard and the audit log, enrols TOTP, and logs in again with a code', async () => {
-    const staff = await createActiveMember(session, baseURL, outbox, 'admsec');
+    const staff = await createActiveMember(session(), baseURL, outbox, 'admsec');
     const token = await adminToken(baseURL, adminPassword);
     await setRole(baseURL, token, await memberIdOf(baseURL, token, staff.username), 'admin');
 
-    const { page } = await session.newPage();
+    const { page } = await session().newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, baseURL, staff);
 
@@ -89,7 +59,7 @@ describe('back office: dashboard, audit log and two-step sign-in', () => {
     await page.locator('.admin-dashboard__chart .recharts-surface').first().waitFor();
     await page.getByText('Most attempted stations').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await snap(page, 'dashboard');
+    await snap(page, 'security-dashboard');
     await expectFitsAt768(page);
 
     // The audit log: the role the demo administrator just set, its row opened as a diff.
@@ -100,7 +70,7 @@ describe('back office: dashboard, audit log and two-step sign-in', () => {
     await row.getByRole('button', { name: /expand/i }).click();
     await page.locator('.audit-diff').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await snap(page, 'audit');
+    await snap(page, 'security-audit');
     await expectFitsAt768(page);
 
     // Two-step sign-in: the key shown, the first code, ten recovery codes once.
@@ -113,7 +83,7 @@ describe('back office: dashboard, audit log and two-step sign-in', () => {
     const secret = (await secretText.innerText()).replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(await seriousViolations(page)).toEqual([]);
-    await snap(page, 'enrol');
+    await snap(page, 'security-enrol');
     const enrolledAt = Date.now();
     await page.getByLabel(messages.secondFactorCodeLabel).fill(totpCode(secret, enrolledAt));
     await page.getByRole('button', { name: messages.secondFactorVerifyButton }).click();
@@ -121,7 +91,7 @@ describe('back office: dashboard, audit log and two-step sign-in', () => {
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect.poll(() => codes.count()).toBe(10);
     expect(await seriousViolations(page)).toEqual([]);
-    await snap(page, 'recovery-codes');
+    await snap(page, 'security-recovery-codes');
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByText('Recovery codes left').waitFor();
 
@@ -134,7 +104,7 @@ describe('back office: dashboard, audit log and two-step sign-in', () => {
     await code.waitFor();
     await page.getByText(messages.secondFactorNeeded).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await snap(page, 'login-code');
+    await snap(page, 'security-login-code');
     // A wrong code keeps the step.
     await code.fill('000000');
     await page.getByRole('button', { name: messages.secondFactorVerifyButton }).click();

@@ -1,5 +1,6 @@
 // Back-office calls for journeys (docs/admin.md, 'Members and money'): the demo administrator's
-// token, a role set on a member, and a member's id by username, all through the public API.
+// token, any back-office call, a role set on a member, and a member's id by username, all through
+// the public API.
 import type { UserRole } from '@osce/shared/admin/roles';
 
 interface LoginAnswer {
@@ -34,10 +35,11 @@ export async function adminToken(baseURL: string, adminPassword: string): Promis
   return answer.body.token;
 }
 
-async function adminCall<T>(
+/** A back-office call with a staff token (`/pages` for /api/admin/pages); throws unless it is 2xx. */
+export async function adminCall<T>(
   baseURL: string,
   token: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
 ): Promise<T> {

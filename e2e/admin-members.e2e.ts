@@ -1,8 +1,9 @@
 // The back office's Members screens end to end (docs/admin.md, 'Members and money' → 'Screens'):
 // a support user (a member the administrator made support) finds a paying member by username and
 // grants them a month, which the member sees queued on /subscriptions; the administrator then
-// refunds the member's paid subscription, and the member's study access ends at once (/study
-// sends them to /subscriptions with the purchase-needed text). The list and the member page have
+// refunds the member's paid subscription, and the granted month moves up, so the member studies
+// on. A refund with nothing queued behind it ends study access at once (/study sends the member to
+// /subscriptions with the purchase-needed text). The list and the member page have
 // no serious accessibility problem. ADMIN_SHOTS names a folder for screenshots at 1280 and 768 px.
 // The two journeys run in order: the second refunds what the first set up.
 import type { Page } from 'playwright-core';
@@ -104,47 +105,87 @@ describe('back office: members and money', () => {
     expect(await memberPage.locator('.subscription-item').count()).toBe(2);
   });
 
-  it("the administrator refunds the member's payment and their study access ends", async () => {
+  it("the administrator refunds the member's payment; the granted month moves up, so study goes on", async () => {
     expect(memberId, 'the first journey made the member').toBeTruthy();
-    const { page } = await session().newPage();
-    await page.goto(`${baseURL}/login`);
-    await submitLogin(page, 'admin', adminPassword);
-    // The journeys' API calls left an admin session open: the login asks, and Yes goes on.
-    const warning = page.getByRole('dialog', { name: messages.warningTitle });
-    await Promise.race([warning.waitFor(), toast(page, messages.loginSuccess).waitFor()]);
-    if (await warning.isVisible()) {
-      await warning.getByRole('button', { name: messages.warningYes, exact: true }).click();
-    }
-    await toast(page, messages.loginSuccess).waitFor();
-
-    await page.goto(`${baseURL}/admin/members/${memberId}`);
-    await memberHeading(page, member.username).waitFor();
-    const refund = page.getByRole('button', { name: /^Refund subscription \d+$/ });
+    adminPage = await adminConsole();
+    await adminPage.goto(`${baseURL}/admin/members/${memberId}`);
+    await memberHeading(adminPage, member.username).waitFor();
+    const refund = adminPage.getByRole('button', { name: /^Refund subscription \d+$/ });
     // Only the paid subscription can be refunded; the grant has no payment.
     expect(await refund.count()).toBe(1);
-    expect(await seriousViolations(page)).toEqual([]);
-    await snap(page, 'members-member-admin');
+    expect(await seriousViolations(adminPage)).toEqual([]);
+    await snap(adminPage, 'members-member-admin');
+    await refundFromConsole(adminPage, true);
 
-    await refund.click();
-    const dialog = page.getByRole('dialog', { name: /^Refund subscription/ });
-    await dialog.waitFor();
-    await dialog.getByLabel('Reason').fill('Asked for a refund within 14 days');
-    expect(await seriousViolations(page)).toEqual([]);
-    await snap(page, 'members-refund-dialog');
-    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
-    await page.getByText(messages.adminRefunded, { exact: true }).waitFor({ timeout: 30_000 });
-    await dialog.waitFor({ state: 'hidden' });
-    // The subscription and its payment both carry the Refunded tag once the record is fetched again.
-    const refundedTags = page.locator('.admin-member__card .ant-tag', { hasText: /^Refunded$/ });
-    await expect.poll(() => refundedTags.count()).toBe(2);
-    expect(await refund.count()).toBe(0);
+    // The month granted behind it starts at the refund (docs/billing.md, 'A refund moves the
+    // queue up'): the member's list shows it active, and the study area stays open.
+    await memberPage.goto(`${baseURL}/subscriptions`);
+    const item = (status: string) =>
+      memberPage.locator('.subscription-item', {
+        has: memberPage.locator('.subscription-tag', { hasText: status }),
+      });
+    await item(messages.subscriptionStatusRefunded).waitFor();
+    await item(messages.subscriptionStatusActive).getByText('1 Month').first().waitFor();
+    expect(await item(messages.subscriptionStatusPending).count()).toBe(0);
+    await memberPage.goto(`${baseURL}/study`);
+    await memberPage.getByLabel(messages.studySearchLabel, { exact: true }).waitFor();
+    expect(memberPage.url()).toBe(`${baseURL}/study`);
+  });
+
+  it('a refund with nothing behind it ends study access at once', async () => {
+    const buyer = await createPaidMember(session(), baseURL, outbox, 'admref');
+    const buyerPage = (await session().newPage()).page;
+    await logIn(buyerPage, baseURL, buyer);
+    const token = await adminToken(baseURL, adminPassword);
+    const buyerId = await memberIdOf(baseURL, token, buyer.username);
+    adminPage = await adminConsole();
+    await adminPage.goto(`${baseURL}/admin/members/${buyerId}`);
+    await memberHeading(adminPage, buyer.username).waitFor();
+    await refundFromConsole(adminPage, false);
 
     // The member's next visit to the study area finds no current subscription.
-    await memberPage.goto(`${baseURL}/study`);
-    await toast(memberPage, messages.purchaseNeeded).waitFor({ timeout: 15_000 });
-    await memberPage.waitForURL(`${baseURL}/subscriptions`);
-    await memberPage
+    await buyerPage.goto(`${baseURL}/study`);
+    await toast(buyerPage, messages.purchaseNeeded).waitFor({ timeout: 15_000 });
+    await buyerPage.waitForURL(`${baseURL}/subscriptions`);
+    await buyerPage
       .locator('.subscription-tag', { hasText: messages.subscriptionStatusRefunded })
       .waitFor();
   });
 });
+
+let adminPage: Page;
+
+/**
+ * The administrator in the console. The journeys' API calls leave an admin session open: the
+ * login asks, and Yes goes on (it ends the other session, so each journey logs in again).
+ */
+async function adminConsole(): Promise<Page> {
+  const { page } = await session().newPage();
+  await page.goto(`${baseURL}/login`);
+  await submitLogin(page, 'admin', adminPassword);
+  const warning = page.getByRole('dialog', { name: messages.warningTitle });
+  await Promise.race([warning.waitFor(), toast(page, messages.loginSuccess).waitFor()]);
+  if (await warning.isVisible()) {
+    await warning.getByRole('button', { name: messages.warningYes, exact: true }).click();
+  }
+  await toast(page, messages.loginSuccess).waitFor();
+  return page;
+}
+
+/** Refund the one refundable subscription on the member page open in `page`. */
+async function refundFromConsole(page: Page, shots: boolean): Promise<void> {
+  const refund = page.getByRole('button', { name: /^Refund subscription \d+$/ });
+  await refund.click();
+  const dialog = page.getByRole('dialog', { name: /^Refund subscription/ });
+  await dialog.waitFor();
+  await dialog.getByLabel('Reason').fill('Asked for a refund within 14 days');
+  expect(await seriousViolations(page)).toEqual([]);
+  if (shots) await snap(page, 'members-refund-dialog');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await page.getByText(messages.adminRefunded, { exact: true }).waitFor({ timeout: 30_000 });
+  await dialog.waitFor({ state: 'hidden' });
+  // The subscription and its payment both carry the Refunded tag once the record is fetched again.
+  const refundedTags = page.locator('.admin-member__card .ant-tag', { hasText: /^Refunded$/ });
+  await expect.poll(() => refundedTags.count()).toBe(2);
+  expect(await refund.count()).toBe(0);
+}

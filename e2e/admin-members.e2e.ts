@@ -117,8 +117,8 @@ describe('back office: members and money', () => {
     await snap(adminPage, 'members-member-admin');
     await refundFromConsole(adminPage, true);
 
-    // The month granted behind it starts at the refund (docs/billing.md, 'A refund moves the
-    // queue up'): the member's list shows it active, and the study area stays open.
+    // The month granted behind it starts at the refund (docs/billing.md, 'Status over time'):
+    // the member's list shows it active, and the study area stays open.
     await memberPage.goto(`${baseURL}/subscriptions`);
     const item = (status: string) =>
       memberPage.locator('.subscription-item', {

@@ -21,7 +21,7 @@ import type {
 } from '@osce/shared/mock-exams/exam-circuit-presets';
 import { users } from './accounts.ts';
 import { studyGroups } from './groups.ts';
-import { stations } from './study.ts';
+import { stationMarkings, stations } from './study.ts';
 
 export const circuits = pgTable(
   'circuits',
@@ -59,6 +59,30 @@ export const circuitStations = pgTable(
     rest: boolean('rest').notNull().default(false),
   },
   (t) => [unique('circuit_stations_position_uq').on(t.circuitId, t.position)],
+);
+
+/**
+ * A marking recorded against a position of a circuit: the marking stays in the member's history as
+ * any other; this row only says where in the circuit it belongs. A position marked again keeps
+ * every row, and its result is the latest (docs/mock-exams.md, 'Results').
+ */
+export const circuitMarkings = pgTable(
+  'circuit_markings',
+  {
+    circuitId: integer('circuit_id')
+      .notNull()
+      .references(() => circuits.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    markingId: integer('marking_id')
+      .notNull()
+      .references(() => stationMarkings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('circuit_markings_marking_uq').on(t.markingId),
+    // The result reads a circuit's markings position by position, latest first.
+    index('circuit_markings_circuit_idx').on(t.circuitId, t.position, t.createdAt),
+  ],
 );
 
 /**

@@ -11,7 +11,8 @@ import type { AdminMessage } from '@osce/shared/schemas/admin-messages';
 import { isApiError } from '../../../../lib/api-client';
 import { useCan } from '../../api/admin-me';
 import { useMessageAction } from '../api/admin-messages';
-import { formatReceived, kindLabel, statusColour, statusLabel } from '../utils/message-labels';
+import { formatWhen } from '../../../../lib/format-when';
+import { kindLabel, statusColour, statusLabel } from '../utils/message-labels';
 
 interface MessageDrawerProps {
   message: AdminMessage | null;
@@ -113,9 +114,9 @@ function MessageDetail({
                 },
               ]
             : []),
-          { key: 'received', label: 'Received', children: formatReceived(message.created_at) },
+          { key: 'received', label: 'Received', children: formatWhen(message.created_at) },
           ...(message.closed_at
-            ? [{ key: 'closed', label: 'Closed', children: formatReceived(message.closed_at) }]
+            ? [{ key: 'closed', label: 'Closed', children: formatWhen(message.closed_at) }]
             : []),
         ]}
       />
@@ -130,7 +131,7 @@ function MessageDetail({
           </Typography.Title>
           <Typography.Paragraph type="secondary">
             {message.answered_by ?? 'Staff'}
-            {message.answered_at ? `, ${formatReceived(message.answered_at)}` : ''}
+            {message.answered_at ? `, ${formatWhen(message.answered_at)}` : ''}
           </Typography.Paragraph>
           <Typography.Paragraph className="admin-message__text">
             {message.reply}

@@ -15,7 +15,8 @@ import {
 import { ErrorState } from '../../../../components/query-state';
 import { useAdminMessages } from '../api/admin-messages';
 import { filtersFromParams, paramsFromFilters, withFilter } from '../utils/message-filters';
-import { formatReceived, kindLabel, statusColour, statusLabel } from '../utils/message-labels';
+import { formatWhen } from '../../../../lib/format-when';
+import { kindLabel, statusColour, statusLabel } from '../utils/message-labels';
 import { MessageDrawer } from './message-drawer';
 import '../../../../styles/admin-messages-prices.css';
 
@@ -73,7 +74,7 @@ export function MessagesSection() {
       title: 'Received',
       dataIndex: 'created_at',
       key: 'created_at',
-      render: (at: string) => formatReceived(at),
+      render: (at: string) => formatWhen(at),
     },
   ];
 

@@ -15,14 +15,3 @@ export function statusLabel(status: AdminMessageStatus): string {
 export function statusColour(status: AdminMessageStatus): string {
   return { open: 'gold', answered: 'green', closed: 'default' }[status];
 }
-
-/** '26 Nov 2026, 09:14' in the browser's time zone. */
-export function formatReceived(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}

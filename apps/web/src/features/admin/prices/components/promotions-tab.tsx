@@ -3,7 +3,7 @@
 import { Form, Input, Switch, type TableColumnsType } from 'antd';
 import { priceMessages as text } from '@osce/shared/admin/inbox-prices-messages';
 import type { AdminPromotion } from '@osce/shared/schemas/admin-prices';
-import { formatReceived } from '../../messages/utils/message-labels';
+import { formatWhen } from '../../../../lib/format-when';
 import { useAdminPlans, useAdminPromotions, useSavePromotion } from '../api/admin-prices';
 import { promotionBody, promotionFormValues, type PromotionFormValues } from '../utils/price-forms';
 import { PlanTags, PlansField } from './plan-fields';
@@ -33,7 +33,7 @@ export function PromotionsTab() {
       title: 'Ends',
       dataIndex: 'ends_at',
       key: 'ends',
-      render: (at: string | null) => (at ? formatReceived(at) : 'No end'),
+      render: (at: string | null) => (at ? formatWhen(at) : 'No end'),
     },
     { title: 'Active', dataIndex: 'active', key: 'active', render: yesNo },
   ];

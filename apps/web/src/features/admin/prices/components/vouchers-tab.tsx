@@ -3,7 +3,7 @@
 import { Form, Input, InputNumber, Select, Switch, type TableColumnsType } from 'antd';
 import { priceMessages as text } from '@osce/shared/admin/inbox-prices-messages';
 import type { AdminVoucher } from '@osce/shared/schemas/admin-prices';
-import { formatReceived } from '../../messages/utils/message-labels';
+import { formatWhen } from '../../../../lib/format-when';
 import { useAdminPlans, useAdminVouchers, useSaveVoucher } from '../api/admin-prices';
 import {
   discountLabel,
@@ -34,7 +34,7 @@ export function VouchersTab() {
       title: 'Valid',
       key: 'valid',
       render: (_, v) =>
-        `${v.valid_from ? formatReceived(v.valid_from) : 'now'} – ${v.valid_to ? formatReceived(v.valid_to) : 'no end'}`,
+        `${v.valid_from ? formatWhen(v.valid_from) : 'now'} – ${v.valid_to ? formatWhen(v.valid_to) : 'no end'}`,
       responsive: ['lg'],
     },
     { title: 'Uses', key: 'uses', render: (_, v) => usesLabel(v) },

@@ -22,7 +22,7 @@ import { createMemberSubscriptionRepository } from '../../billing/member-subscri
 import { purchaseStart } from '../../billing/subscription-lifecycle.ts';
 import { createSubscriptionRepository, expiryFor } from '../../billing/subscription.repository.ts';
 import { createSubscriptionTypeRepository } from '../../billing/subscription-type.repository.ts';
-import type { AuditActor, AuditService } from '../audit.service.ts';
+import type { AuditActor, AuditEntry, AuditService } from '../audit.service.ts';
 import { grantMail } from './grant-mail.ts';
 import { memberRowAnswer, paymentAnswer, subscriptionAnswer } from './members.presenter.ts';
 import { createMembersRepository, erasedEmail } from './members.repository.ts';
@@ -57,6 +57,44 @@ export function createMembersService(deps: {
     const row = await createMembersRepository(db).find(id, now);
     if (!row) throw notFound();
     return memberRowAnswer(row, now);
+  }
+
+  type MembersRepository = ReturnType<typeof createMembersRepository>;
+  type LockedMember = NonNullable<Awaited<ReturnType<MembersRepository['lock']>>>;
+  interface MemberChange {
+    /** The audit entry; its entity is the member unless it says otherwise. */
+    audit: Omit<AuditEntry, 'entity'> & { entity?: AuditEntry['entity'] };
+    /** The member's principal changed (role, disabled): every process drops it after commit. */
+    principalChanged?: boolean;
+  }
+
+  /**
+   * One account action: the member locked (404 when there is none), changed by `change` in the
+   * same transaction as its audit entry, announced after commit, and answered as the list shows
+   * the member. `change` answers null when there was nothing to change (nothing is audited).
+   */
+  async function changeMember(
+    actor: Actor,
+    id: number,
+    change: (tx: Db, repo: MembersRepository, member: LockedMember) => Promise<MemberChange | null>,
+  ) {
+    await withTransaction(db, async (tx) => {
+      const repo = createMembersRepository(tx);
+      const member = await repo.lock(id);
+      if (!member) throw notFound();
+      const done = await change(tx, repo, member);
+      if (!done) return;
+      await audit.record(tx, actor, {
+        entity: 'member',
+        entityId: id,
+        memberId: id,
+        ...done.audit,
+      });
+      if (done.principalChanged) {
+        afterCommit(tx, () => events.emit('auth.principal_changed', { userId: id }));
+      }
+    });
+    return rowOf(id);
   }
 
   /** Only an administrator may disable or enable an administrator (docs/admin.md). */
@@ -176,62 +214,45 @@ export function createMembersService(deps: {
     },
 
     /** Ends every session of the member, on every process (sockets dropped too). */
-    async logout(actor: Actor, id: number) {
-      await withTransaction(db, async (tx) => {
-        if (!(await createMembersRepository(tx).lock(id))) throw notFound();
+    logout(actor: Actor, id: number) {
+      return changeMember(actor, id, async (tx) => {
         await sessions.closeAllForUser(id, tx);
-        await audit.record(tx, actor, {
-          action: 'member.logout',
-          entity: 'member',
-          entityId: id,
-          memberId: id,
-        });
+        return { audit: { action: 'member.logout' } };
       });
-      return rowOf(id);
     },
 
     /** Disables the account and ends its sessions; login then says the account is disabled. */
-    async disable(actor: Actor, id: number) {
-      await withTransaction(db, async (tx) => {
-        const repo = createMembersRepository(tx);
-        const member = await repo.lock(id);
-        if (!member) throw notFound();
+    disable(actor: Actor, id: number) {
+      return changeMember(actor, id, async (tx, repo, member) => {
         if (id === actor.id) throw new HttpError(409, messages.adminCannotDisableSelf);
         mayTouchAccountOf(actor, member);
         const at = member.disabledAt ?? clock.now();
         await repo.setDisabled(id, at);
         await sessions.closeAllForUser(id, tx);
-        await audit.record(tx, actor, {
-          action: 'member.disable',
-          entity: 'member',
-          entityId: id,
-          memberId: id,
-          before: { disabled_at: member.disabledAt },
-          after: { disabled_at: at },
-        });
-        afterCommit(tx, () => events.emit('auth.principal_changed', { userId: id }));
+        return {
+          audit: {
+            action: 'member.disable',
+            before: { disabled_at: member.disabledAt },
+            after: { disabled_at: at },
+          },
+          principalChanged: true,
+        };
       });
-      return rowOf(id);
     },
 
-    async enable(actor: Actor, id: number) {
-      await withTransaction(db, async (tx) => {
-        const repo = createMembersRepository(tx);
-        const member = await repo.lock(id);
-        if (!member) throw notFound();
+    enable(actor: Actor, id: number) {
+      return changeMember(actor, id, async (_tx, repo, member) => {
         mayTouchAccountOf(actor, member);
         await repo.setDisabled(id, null);
-        await audit.record(tx, actor, {
-          action: 'member.enable',
-          entity: 'member',
-          entityId: id,
-          memberId: id,
-          before: { disabled_at: member.disabledAt },
-          after: { disabled_at: null },
-        });
-        afterCommit(tx, () => events.emit('auth.principal_changed', { userId: id }));
+        return {
+          audit: {
+            action: 'member.enable',
+            before: { disabled_at: member.disabledAt },
+            after: { disabled_at: null },
+          },
+          principalChanged: true,
+        };
       });
-      return rowOf(id);
     },
 
     /**
@@ -239,10 +260,8 @@ export function createMembersService(deps: {
      * voiding older ones, valid RESET_LINK_MINUTES, and its reset mail), in this write's
      * transaction so the audit entry and the e-mail go together.
      */
-    async resetPassword(actor: Actor, id: number) {
-      await withTransaction(db, async (tx) => {
-        const member = await createMembersRepository(tx).lock(id);
-        if (!member) throw notFound();
+    resetPassword(actor: Actor, id: number) {
+      return changeMember(actor, id, async (tx, _repo, member) => {
         if (!member.email || member.email === erasedEmail(id)) {
           throw new HttpError(422, messages.adminResetNoEmail);
         }
@@ -256,15 +275,9 @@ export function createMembersService(deps: {
             code,
           ),
         );
-        await audit.record(tx, actor, {
-          action: 'member.reset_password',
-          entity: 'member',
-          entityId: id,
-          memberId: id,
-        });
         afterCommit(tx, () => events.emit('mail.queued', {}));
+        return { audit: { action: 'member.reset_password' } };
       });
-      return rowOf(id);
     },
 
     /**
@@ -273,28 +286,24 @@ export function createMembersService(deps: {
      * applies, the second factor; a demotion leaves no staff session behind. The principal is
      * dropped as well (auth.principal_changed). An administrator cannot demote themselves.
      */
-    async setRole(actor: Actor, id: number, role: UserRole) {
-      await withTransaction(db, async (tx) => {
-        const repo = createMembersRepository(tx);
-        const member = await repo.lock(id);
-        if (!member) throw notFound();
+    setRole(actor: Actor, id: number, role: UserRole) {
+      return changeMember(actor, id, async (tx, repo, member) => {
         if (id === actor.id && role !== 'admin') {
           throw new HttpError(409, messages.adminCannotDemoteSelf);
         }
-        if (member.role === role) return;
+        if (member.role === role) return null;
         await repo.setRole(id, role);
         await sessions.closeAllForUser(id, tx);
-        await audit.record(tx, actor, {
-          action: 'role.set',
-          entity: 'role',
-          entityId: id,
-          memberId: id,
-          before: { role: member.role },
-          after: { role },
-        });
-        afterCommit(tx, () => events.emit('auth.principal_changed', { userId: id }));
+        return {
+          audit: {
+            action: 'role.set',
+            entity: 'role',
+            before: { role: member.role },
+            after: { role },
+          },
+          principalChanged: true,
+        };
       });
-      return rowOf(id);
     },
   };
 }

@@ -61,4 +61,12 @@ export const mockExamMessages = {
   circuitDailyLimit:
     'You have set up {max} circuits in the last 24 hours, the most there can be: try again later.',
   circuitNotFound: 'There is no such circuit.',
+
+  // A marking recorded against a circuit's position (POST /station/{id}/mark).
+  circuitMarkBothFields: 'Send the circuit and the position together, or neither.',
+  circuitMarkSoloOnly:
+    'A station of a circuit is marked by the member who ran it, not as part of a group’s run.',
+  circuitPositionUnknown: 'This circuit has no such position.',
+  circuitPositionRest: 'This position of the circuit is a rest station: there is nothing to mark.',
+  circuitPositionOtherStation: 'This position of the circuit holds another station.',
 } as const;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { recordId } from '../schemas/id.ts';
 import { messages } from '../messages.ts';
+import { CIRCUIT_LIMITS } from '../mock-exams/circuit-timing.ts';
 import { hasControlCharacters, objectBody, safeText, tooLong } from '../schemas/text.ts';
 import {
   GLOBAL_SCORE_MAX,
@@ -114,10 +115,16 @@ const runIdSchema = z
   .nullish()
   .transform((id) => id ?? undefined);
 
+/** The most positions a circuit can have: every station and every rest station. */
+const CIRCUIT_POSITIONS_MAX = CIRCUIT_LIMITS.stations.max + CIRCUIT_LIMITS.restStations.max;
+
 /**
  * POST /station/{id}/mark (docs/station-run.md, 'API'). Check `scores` against the station with the function
  * below. `group_id` and `run_id` name the group's live run the mark belongs to (both or neither):
- * the server records one marking per candidate and run.
+ * the server records one marking per candidate and run. `circuit_id` and `position` (both or
+ * neither, the member's own marking only) record it against a mock exam's position
+ * (docs/mock-exams.md, 'Results'); null is refused there, not taken as absent, since no client
+ * has ever sent them as null.
  */
 export const markSubmissionSchema = objectBody(
   z
@@ -141,11 +148,32 @@ export const markSubmissionSchema = objectBody(
       group_id: optionalId,
       /** The live run marked (a new one for every start, repeat and reset); with group_id. */
       run_id: runIdSchema,
+      /** The circuit whose position this marks; with position. */
+      circuit_id: recordId(messages.circuitNotFound).optional(),
+      /** The circuit's position marked, numbered from 1; with circuit_id. */
+      position: z
+        .int({ error: messages.circuitPositionUnknown })
+        .min(1, { error: messages.circuitPositionUnknown })
+        .max(CIRCUIT_POSITIONS_MAX, { error: messages.circuitPositionUnknown })
+        .optional(),
     })
     .superRefine((body, ctx) => {
-      if ((body.group_id === undefined) === (body.run_id === undefined)) return;
-      const missing = body.group_id === undefined ? 'group_id' : 'run_id';
-      ctx.addIssue({ code: 'custom', path: [missing], message: messages.invalidInput });
+      const problem = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if ((body.group_id === undefined) !== (body.run_id === undefined)) {
+        problem(body.group_id === undefined ? 'group_id' : 'run_id', messages.invalidInput);
+      }
+      if ((body.circuit_id === undefined) !== (body.position === undefined)) {
+        problem(
+          body.circuit_id === undefined ? 'circuit_id' : 'position',
+          messages.circuitMarkBothFields,
+        );
+      } else if (
+        body.circuit_id !== undefined &&
+        (body.group_id !== undefined || body.user_id !== undefined)
+      ) {
+        problem('circuit_id', messages.circuitMarkSoloOnly);
+      }
     }),
 );
 export type MarkSubmission = z.output<typeof markSubmissionSchema>;

@@ -11,6 +11,7 @@ import type {
 import type { TaxonKind } from '@osce/shared/stations/station-constants';
 import type { Db } from '../../db/client.ts';
 import {
+  circuitMarkings,
   circuitStations,
   circuits,
   stationMarkings,
@@ -39,6 +40,7 @@ export interface StoredCircuit {
   userId: number;
   groupId: number | null;
   timing: CircuitTiming;
+  passRule: CircuitPassRule;
   positions: CircuitPosition[];
 }
 
@@ -167,6 +169,7 @@ export function createMockExamRepository(db: Db) {
           userId: circuits.userId,
           groupId: circuits.groupId,
           timing: circuits.timing,
+          passRule: circuits.passRule,
         })
         .from(circuits)
         .where(eq(circuits.id, id));
@@ -181,6 +184,11 @@ export function createMockExamRepository(db: Db) {
         .where(eq(circuitStations.circuitId, id))
         .orderBy(asc(circuitStations.position));
       return { ...row, positions };
+    },
+
+    /** A marking placed at a circuit's position (circuit-marking.ts checked the place). */
+    async insertCircuitMarking(link: typeof circuitMarkings.$inferInsert): Promise<void> {
+      await db.insert(circuitMarkings).values(link);
     },
 
     async isGroupMember(groupId: number, userId: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 // The mock-exam calls of this slice (docs/mock-exams.md, 'API'): GET /exam_presets (public), and
-// for members with study access POST /circuits, GET /circuits/{id} and GET /station/{id}/pass_mark.
+// for members with study access POST /circuits, GET /circuits/{id}, GET /circuits/{id}/result and
+// GET /station/{id}/pass_mark.
 // Refusals carry their texts from mock-exam-messages.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@osce/shared/messages';
@@ -7,6 +8,7 @@ import { balanceFailureText } from '@osce/shared/mock-exams/circuit-balance';
 import {
   circuitAnswerSchema,
   circuitIdParamsSchema,
+  circuitResultAnswerSchema,
   createCircuitSchema,
   examPresetsAnswerSchema,
   passMarkAnswerSchema,
@@ -88,6 +90,16 @@ export function circuitRoutes(mockExams: MockExamService): FastifyPluginAsyncZod
       { schema: { params: circuitIdParamsSchema, response: { 200: circuitAnswerSchema } } },
       async (request) =>
         circuitAnswer(await mockExams.circuit(signedIn(request).id, Number(request.params.id))),
+    );
+
+    app.get(
+      '/circuits/:id/result',
+      { schema: { params: circuitIdParamsSchema, response: { 200: circuitResultAnswerSchema } } },
+      async (request) => {
+        const result = await mockExams.result(signedIn(request).id, Number(request.params.id));
+        if (!result.ok) refuseCircuit(result);
+        return result.result;
+      },
     );
 
     app.get(

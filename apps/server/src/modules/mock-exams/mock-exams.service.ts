@@ -9,12 +9,19 @@ import {
   EXAM_CIRCUIT_PRESETS,
   listExamCircuitPresets,
 } from '@osce/shared/mock-exams/exam-circuit-presets';
-import { DEFAULT_PASS_MARK, type StationPassMark } from '@osce/shared/mock-exams/pass-mark';
+import type { StationPassMark } from '@osce/shared/mock-exams/pass-mark';
 import type { CreateCircuit } from '@osce/shared/schemas/mock-exams';
 import { canUseStation, type StudyAccess } from '@osce/shared/stations/access';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createCircuitResultRepository } from './circuit-result.repository.ts';
+import {
+  DEFAULT_STATION_PASS_MARK,
+  missedCriticalIds,
+  presentCircuitResult,
+  type CircuitResultAnswer,
+} from './circuit-result.presenter.ts';
 import {
   createMockExamRepository,
   type MockExamRepository,
@@ -112,6 +119,7 @@ async function balanced(
 export function createMockExamService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const reader = createMockExamRepository(db);
+  const results = createCircuitResultRepository(db);
 
   return {
     /** GET /exam_presets. */
@@ -180,7 +188,37 @@ export function createMockExamService(deps: { db: Db; clock: Clock }) {
       const stored = await reader.passMark(stationId);
       return {
         ok: true,
-        passMark: stored ?? { pass_mark: DEFAULT_PASS_MARK, attempts: 0, method: 'default' },
+        passMark: stored ?? DEFAULT_STATION_PASS_MARK,
+      };
+    },
+
+    /**
+     * GET /circuits/{id}/result, to whoever may read the circuit: each position's latest marking
+     * against its station's pass mark, and the circuit's stored rule. At most six reads, however long the circuit.
+     */
+    async result(
+      userId: number,
+      id: number,
+    ): Promise<{ ok: true; result: CircuitResultAnswer } | CircuitRefusal> {
+      const circuit = await reader.circuit(id);
+      if (!circuit || !(await canReadCircuit(reader, circuit, userId))) {
+        return { ok: false, reason: 'not_found' };
+      }
+      const stationIds = circuit.positions.flatMap((p) => (p.station_id ? [p.station_id] : []));
+      const [markings, passMarks] = await Promise.all([
+        results.latestMarkings(id),
+        results.passMarks(stationIds),
+      ]);
+      const reasons = await results.criticalReasons(missedCriticalIds(markings.values()));
+      return {
+        ok: true,
+        result: presentCircuitResult({
+          positions: circuit.positions,
+          passRule: circuit.passRule,
+          markings,
+          passMarks,
+          reasons,
+        }),
       };
     },
   };

@@ -24,7 +24,20 @@ const statusOfRefusal = {
   paid_only: [403, messages.stationPaidOnly],
   not_yours: [403, messages.markForOthersInGroup],
   mark_mismatch: [422, messages.markMismatch],
+  // Someone else's circuit is one that does not exist to the caller (docs/mock-exams.md, 'API').
+  circuit_not_found: [404, messages.circuitNotFound],
+  position_unknown: [422, messages.circuitPositionUnknown],
+  position_rest: [422, messages.circuitPositionRest],
+  position_other_station: [422, messages.circuitPositionOtherStation],
 } as const;
+
+/** The field a refusal is about, for the form to show it beside. */
+const fieldOfRefusal: Partial<Record<MarkingRefusal['reason'], string>> = {
+  mark_mismatch: 'mark',
+  position_unknown: 'position',
+  position_rest: 'position',
+  position_other_station: 'position',
+};
 
 function refuse(refusal: MarkingRefusal): never {
   if (refusal.reason === 'bad_scores') {
@@ -35,11 +48,8 @@ function refuse(refusal: MarkingRefusal): never {
     );
   }
   const [status, message] = statusOfRefusal[refusal.reason];
-  throw new HttpError(
-    status,
-    message,
-    refusal.reason === 'mark_mismatch' ? { mark: message } : undefined,
-  );
+  const field = fieldOfRefusal[refusal.reason];
+  throw new HttpError(status, message, field ? { [field]: message } : undefined);
 }
 
 export function markingRoutes(marking: MarkingService): FastifyPluginAsyncZod {

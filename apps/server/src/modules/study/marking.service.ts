@@ -16,6 +16,12 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EventBus } from '../../lib/events.ts';
+import {
+  checkCircuitPlace,
+  linkCircuitMarking,
+  type CircuitPlace,
+  type CircuitPlaceRefusal,
+} from '../mock-exams/circuit-marking.ts';
 import { recipientOf, type GroupMarking } from './marking-recipient.ts';
 import { createMarkingRepository, type PreferredTiming } from './marking.repository.ts';
 import type { CatalogueStation, StationCatalogue } from './station-catalogue.ts';
@@ -23,7 +29,8 @@ import { createStationRepository } from './station.repository.ts';
 
 export type MarkingRefusal =
   | { ok: false; reason: 'not_found' | 'paid_only' | 'not_yours' | 'mark_mismatch' }
-  | { ok: false; reason: 'bad_scores'; fields: Record<string, string> };
+  | { ok: false; reason: 'bad_scores'; fields: Record<string, string> }
+  | CircuitPlaceRefusal;
 
 export type MarkingService = ReturnType<typeof createMarkingService>;
 
@@ -100,6 +107,15 @@ export function createMarkingService(deps: {
       const recipient = await recipientOf(deps, { id: callerId, access }, station, input);
       if (!recipient.ok) return recipient;
       const { userId } = recipient;
+      // Only the member's own marking carries a circuit (the schema refuses it with a group's).
+      const place: CircuitPlace | null =
+        input.circuit_id !== undefined && input.position !== undefined
+          ? { circuitId: input.circuit_id, position: input.position }
+          : null;
+      if (place) {
+        const checked = await checkCircuitPlace(db, userId, stationId, place);
+        if (!checked.ok) return checked;
+      }
       const content = await createStationRepository(db).contentOf(stationId);
       const guide = (content?.markingGuide ?? []).map((g) => ({
         id: g.id,
@@ -151,6 +167,7 @@ export function createMarkingService(deps: {
           examinerNotes: input.examiner_notes,
         });
         if (!row) return null;
+        if (place) await linkCircuitMarking(tx, place, row.id, now);
         // Locked until commit, so markings sent at once update it one after the other, each
         // counting the markings committed before it.
         await repo.lockProgress(userId, stationId, now);

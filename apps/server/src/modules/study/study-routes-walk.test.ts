@@ -98,6 +98,7 @@ const requests: Record<string, (aim: Aim) => InjectOptions> = {
   'POST /api/circuits': (a) =>
     post('/api/circuits', { preset: 'finals', station_count: 1, station_ids: [a.id] }),
   'GET /api/circuits/:id': () => ({ method: 'GET', url: '/api/circuits/999999' }),
+  'GET /api/circuits/:id/result': () => ({ method: 'GET', url: '/api/circuits/999999/result' }),
 };
 
 /** Routes whose body schema has a station_id field. */
@@ -242,6 +243,7 @@ describe('every study call, as a trial member asking about a paid station', () =
     expect(family).toContain('POST /api/playlists/add');
     expect(family).toContain('POST /api/circuits');
     expect(family).toContain('GET /api/station/:id/pass_mark');
+    expect(family).toContain('GET /api/circuits/:id/result');
     expect(family.length).toBe(Object.keys(requests).length);
   });
 

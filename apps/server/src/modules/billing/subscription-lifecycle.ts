@@ -51,7 +51,7 @@ export interface QueuedMove {
 
 /**
  * After a refund ends a subscription at `at`, the paid ones queued behind it move up so the member
- * has no gap they did not pay for (docs/billing.md, 'Rules', refunds): the queue is chained again
+ * has no gap they did not cause (docs/billing.md, 'Status over time'): the queue is chained again
  * from the end of whatever still runs at `at` (or from `at`), each keeping its own length. A
  * subscription only ever moves earlier, never later, and one already started never moves.
  */

@@ -2,8 +2,9 @@
 // member the administrator made editor) finds a station, edits its name, its stem and a marking
 // guide item, and saves; a paying member sees the new name in /study's list, and the new stem and
 // marking item on the station screen itself. The editor then restores the previous revision from
-// the Revisions drawer and the member sees the old text again, on the same screens. The list and the editor have no
-// serious accessibility problem; ADMIN_SHOTS names a folder for screenshots at 1280 and 768 px.
+// the Revisions drawer and the member sees the old text again, on the same screens. The list and
+// the editor have no serious accessibility problem; ADMIN_SHOTS names a folder for screenshots at
+// 1280 and 768 px.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { stationEditorMessages as text } from '@osce/shared/admin/station-editor-messages';

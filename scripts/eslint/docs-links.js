@@ -1,22 +1,26 @@
-// ESLint rule: a comment points to the repository's own docs/ (file and heading), never to a
-// document a clone does not contain: the product spec by its section numbers or file names, or the
-// old architecture file (upper case; our own docs/architecture.md is lower case, so it passes).
-// The patterns below are the whole rule. See docs/README.md.
-// Built from pieces so that this file does not itself name what it refuses.
+// ESLint rule: a comment points to the repository's own docs/ (a file and its heading), never to a
+// document a clone does not contain. What it refuses, and why, is written in docs/architecture.md,
+// 'Tests'; the patterns below are the whole rule. Each is built from pieces, so that this file
+// does not itself name what it refuses.
 const dot = String.raw`\.`;
+const product = 'sp' + 'ec';
+const upper = 'ARCHI' + 'TECTURE';
 const OUTSIDE = [
-  { pattern: /\bspec\s+sections?\s+\d/i, name: 'a spec section' },
-  { pattern: /\bspec\s*§/i, name: 'a spec section' },
   {
-    pattern: new RegExp(String.raw`\bspec` + String.raw`\/[\w-]+` + dot + 'md', 'i'),
-    name: 'a spec file',
+    pattern: new RegExp(String.raw`\b${product}\s+sections?\s+\d`, 'i'),
+    name: 'a product document section',
+  },
+  { pattern: new RegExp(String.raw`\b${product}\s*§`, 'i'), name: 'a product document section' },
+  {
+    pattern: new RegExp(String.raw`\b${product}\/[\w-]+` + dot + 'md', 'i'),
+    name: 'a product document file',
   },
   {
-    pattern: new RegExp('ARCHITECTURE' + dot + 'md|ARCHITECTURE\\s+"'),
-    name: 'the old architecture file',
+    pattern: new RegExp(upper + dot + 'md|' + upper + '\\s+"'),
+    name: 'a design notes file outside the repository',
   },
   {
-    pattern: new RegExp(dot + dot + String.raw`\/shared\/`),
+    pattern: new RegExp(dot + dot + String.raw`\/` + 'sha' + 'red' + String.raw`\/`),
     name: 'a file outside the repository',
   },
 ];

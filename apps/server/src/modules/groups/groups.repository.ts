@@ -4,7 +4,8 @@
 // join), so what they count or check cannot change before the write.
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { studyGroupMembers, studyGroups, users } from '../../db/schema/index.ts';
+import { lockMemberRow } from '../../db/member-lock.ts';
+import { studyGroupMembers, studyGroups } from '../../db/schema/index.ts';
 
 /** A group as one member (the viewer) sees it, before its live status is added. */
 export interface GroupRow {
@@ -51,18 +52,8 @@ function containing(term: string): string {
 
 export function createGroupRepository(db: Db) {
   return {
-    /**
-     * Holds the member's row until the transaction ends, so their group writes happen one by one:
-     * two creates or joins cannot both pass the limit. NO KEY UPDATE, not UPDATE: rows elsewhere
-     * that merely reference the member are still written meanwhile.
-     */
-    async lockMember(userId: number): Promise<void> {
-      await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('no key update');
-    },
+    /** The member's row held to the end of the transaction (db/member-lock.ts). */
+    lockMember: (userId: number) => lockMemberRow(db, userId),
 
     /**
      * The group's code and privacy (null if it does not exist), holding it (KEY SHARE) until the

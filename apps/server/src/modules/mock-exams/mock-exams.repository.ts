@@ -10,6 +10,8 @@ import type {
 } from '@osce/shared/mock-exams/exam-circuit-presets';
 import type { TaxonKind } from '@osce/shared/stations/station-constants';
 import type { Db } from '../../db/client.ts';
+import { lockMemberRow } from '../../db/member-lock.ts';
+import { createGroupRepository } from '../groups/groups.repository.ts';
 import {
   circuitMarkings,
   circuitStations,
@@ -18,9 +20,7 @@ import {
   stationPassMarks,
   stationTaxons,
   stations,
-  studyGroupMembers,
   taxons,
-  users,
 } from '../../db/schema/index.ts';
 
 export interface LiveStation {
@@ -64,17 +64,8 @@ const liveStationColumns = {
 
 export function createMockExamRepository(db: Db) {
   return {
-    /**
-     * Holds the member's row until the transaction ends, so their circuit creations happen one by
-     * one and two at once cannot both pass the daily limit (as playlists.repository.ts does).
-     */
-    async lockMember(userId: number): Promise<void> {
-      await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('no key update');
-    },
+    /** The member's row held to the end of the transaction (db/member-lock.ts). */
+    lockMember: (userId: number) => lockMemberRow(db, userId),
 
     async circuitsSince(userId: number, since: Date): Promise<number> {
       const [row] = await db
@@ -191,13 +182,9 @@ export function createMockExamRepository(db: Db) {
       await db.insert(circuitMarkings).values(link);
     },
 
-    async isGroupMember(groupId: number, userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ userId: studyGroupMembers.userId })
-        .from(studyGroupMembers)
-        .where(and(eq(studyGroupMembers.groupId, groupId), eq(studyGroupMembers.userId, userId)));
-      return row !== undefined;
-    },
+    /** Whether the member is in the group, as the groups module answers it. */
+    isGroupMember: (groupId: number, userId: number) =>
+      createGroupRepository(db).isMember(userId, groupId),
 
     /** The pass mark the job last stored for the station, or null. */
     async passMark(stationId: number) {

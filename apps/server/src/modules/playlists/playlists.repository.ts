@@ -4,7 +4,8 @@
 // study domain): a station's number, name and retirement are joined into every answer.
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { playlistItems, playlists, stations, users } from '../../db/schema/index.ts';
+import { lockMemberRow } from '../../db/member-lock.ts';
+import { playlistItems, playlists, stations } from '../../db/schema/index.ts';
 
 export interface PlaylistRow {
   id: number;
@@ -30,19 +31,8 @@ const liveStation = and(eq(stations.id, playlistItems.stationId), isNull(station
 
 export function createPlaylistRepository(db: Db) {
   return {
-    /**
-     * Holds the member's row until the transaction ends, so their playlist writes happen one by
-     * one: two creates cannot both pass the limit, two adds cannot take the same position. NO KEY
-     * UPDATE, not UPDATE: rows elsewhere that merely reference the member (a marking, a session)
-     * are still written meanwhile.
-     */
-    async lockMember(userId: number): Promise<void> {
-      await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('no key update');
-    },
+    /** The member's row held to the end of the transaction (db/member-lock.ts). */
+    lockMember: (userId: number) => lockMemberRow(db, userId),
 
     /** The member's playlists in their order. */
     async playlistsOf(userId: number): Promise<PlaylistRow[]> {
